@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { launchPlatform, type RunningPlatform } from '@shopforge/platform';
+import { createServiceClient } from '@shopforge/service-kit/client';
+import type { OauthRouter } from '@shopforge/service-oauth/router';
+import { startTelemetry } from '@shopforge/telemetry';
+
+export interface TestPlatform extends RunningPlatform {
+  spans: InMemorySpanExporter;
+  operator: ReturnType<typeof createServiceClient<OauthRouter>>;
+}
+
+let shared: Promise<TestPlatform> | undefined;
+
+/** One platform per test run, on throwaway PGlite directories, traced into memory. */
+export function platform(): Promise<TestPlatform> {
+  if (!shared) {
+    shared = (async () => {
+      const spans = new InMemorySpanExporter();
+      startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(spans)] });
+      const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
+      const running = await launchPlatform({
+        database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
+        log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+      });
+      const operator = createServiceClient<OauthRouter>({
+        url: running.serviceUrls.oauth,
+        credential: { operatorToken: running.operatorToken },
+      });
+      process.once('beforeExit', () => rmSync(dataDir, { recursive: true, force: true }));
+      return {
+        ...running,
+        spans,
+        operator,
+        close: async () => {
+          await running.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    })();
+  }
+  return shared;
+}

@@ -1,0 +1,114 @@
+import { main } from '@shopforge/cli';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, errorOf } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+
+let p: TestPlatform;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  p = await platform();
+  env = { SHOPFORGE_OPERATOR_TOKEN: p.operatorToken, OAUTH_SERVICE_URL: p.serviceUrls.oauth };
+});
+
+/** Runs the CLI in-process and captures what it prints. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = process.stdout.write.bind(process.stdout);
+  const err = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((chunk: string) => {
+    stdout += chunk;
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => {
+    stderr += chunk;
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const code = await main(args, env, process.cwd());
+    return { code, stdout, stderr };
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+  }
+}
+
+describe('operator CLI', () => {
+  it('walks the issue’s scenario: create, narrow key, revoke, suspend', async () => {
+    const created = await cli('shop', 'create', '--name', 'CLI Shop', '--json');
+    expect(created.code).toBe(0);
+    const shop = JSON.parse(created.stdout) as {
+      shop: { id: string; status: string };
+      api_key: string;
+      key_id: string;
+    };
+    expect(shop.api_key).toMatch(/^shx_[A-Za-z0-9]{32}$/);
+    expect(shop.shop.status).toBe('active');
+
+    const keyRun = await cli('key', 'create', '--shop', shop.shop.id, '--scopes', 'products.read', '--json');
+    expect(keyRun.code).toBe(0);
+    const key = JSON.parse(keyRun.stdout) as { key_id: string; api_key: string; scopes: string[] };
+    expect(key.scopes).toEqual(['products.read']);
+    expect((await call(p.gatewayUrl, 'GET', '/dev/v1/products', { token: key.api_key })).status).toBe(200);
+    const forbidden = await call(p.gatewayUrl, 'GET', '/dev/v1/webhooks/events', { token: key.api_key });
+    expect(forbidden.status).toBe(403);
+    expect(errorOf(forbidden).message).toBe('Missing required API scope.');
+
+    const listed = JSON.parse((await cli('key', 'list', '--shop', shop.shop.id, '--json')).stdout) as {
+      keys: Record<string, unknown>[];
+    };
+    expect(listed.keys).toHaveLength(2);
+    expect(JSON.stringify(listed)).not.toContain(key.api_key);
+
+    const revoked = await cli('key', 'revoke', '--key-id', key.key_id, '--json');
+    expect(JSON.parse(revoked.stdout)).toEqual({ revoked: true });
+    expect((await call(p.gatewayUrl, 'GET', '/dev/v1/products', { token: key.api_key })).status).toBe(401);
+
+    const suspended = await cli('shop', 'suspend', '--shop', shop.shop.id, '--json');
+    expect(JSON.parse(suspended.stdout).shop.status).toBe('suspended');
+    const refused = await call(p.gatewayUrl, 'GET', '/dev/v1/me', { token: shop.api_key });
+    expect(errorOf(refused).message).toBe('Your shop has been suspended.');
+    const back = await cli('shop', 'unsuspend', '--shop', shop.shop.id, '--json');
+    expect(JSON.parse(back.stdout).shop.status).toBe('active');
+  });
+
+  it('prints human-readable output without --json', async () => {
+    const run = await cli('shop', 'create', '--name', 'Readable Shop');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('API key (full access, shown once): shx_');
+  });
+
+  it('fails clearly with a non-zero exit on bad input', async () => {
+    const missing = await cli('shop', 'create');
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('--name is required');
+    const badScope = await cli(
+      'key',
+      'create',
+      '--shop',
+      '0190f5a0-0000-7000-8000-000000000001',
+      '--scopes',
+      'nope.read',
+    );
+    expect(badScope.code).not.toBe(0);
+    expect(badScope.stderr).toContain('Unknown scope');
+    const unknownShop = await cli(
+      'shop',
+      'suspend',
+      '--shop',
+      '0190f5a0-0000-7000-8000-000000000001',
+      '--json',
+    );
+    expect(unknownShop.code).toBe(1);
+    expect(JSON.parse(unknownShop.stderr)).toEqual({ error: 'Shop not found.' });
+    const badId = await cli('key', 'revoke', '--key-id', 'not-a-uuid');
+    expect(badId.code).toBe(1);
+    expect(badId.stderr).toContain('key_id');
+  });
+
+  it('refuses to run without a platform to talk to', async () => {
+    const code = await main(['shop', 'create', '--name', 'x'], { SHOPFORGE_DATA_DIR: '/nonexistent' }, '/');
+    expect(code).toBe(2);
+  });
+});

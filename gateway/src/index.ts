@@ -1,0 +1,4 @@
+export { createGatewayApp } from './app';
+export { createServiceClients, type ServiceClients, type ServiceUrls } from './upstream/clients';
+export { ROUTE_TABLE } from './routes/table';
+export type { GatewayLogger } from './logger';

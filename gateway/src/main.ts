@@ -1,0 +1,33 @@
+import { createServer } from 'node:http';
+import { createLogger, startTelemetry } from '@shopforge/telemetry';
+import { createGatewayApp } from './app';
+import { readGatewayEnv, serviceUrlsFrom } from './env';
+import { createServiceClients } from './upstream/clients';
+
+const env = readGatewayEnv();
+const telemetry = startTelemetry({
+  serviceName: 'shopforge-gateway',
+  otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+});
+const log = createLogger('gateway', { level: env.LOG_LEVEL });
+const clients = createServiceClients(serviceUrlsFrom(env), env.INTERNAL_SECRET);
+const server = createServer(createGatewayApp({ clients, log }));
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => log.info({ port: env.PORT, host: env.HOST }, 'gateway listening'));
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping');
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await clients.close();
+  await telemetry.shutdown();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,34 @@
+import { AppError, toAppError, toEnvelope } from '@shopforge/errors';
+import type { NextFunction, Request, Response } from 'express';
+import type { GatewayLogger } from '../logger';
+
+/** Body-parser errors carry an HTTP status and a `type`; map them to our codes. */
+function fromHttpError(error: unknown): AppError | undefined {
+  if (typeof error !== 'object' || error === null || error instanceof AppError) return undefined;
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (type === 'entity.too.large' || status === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  }
+  if (type === 'entity.parse.failed')
+    return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  if (type === 'encoding.unsupported' || status === 415) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content encoding.');
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError('BAD_REQUEST', 'The request could not be read.');
+  }
+  return undefined;
+}
+
+/** The single place a response leaves in the error envelope. */
+export function errorHandler(log: GatewayLogger) {
+  return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+    const appError = fromHttpError(error) ?? toAppError(error);
+    if (appError.code === 'INTERNAL_ERROR' || appError.code === 'SERVICE_UNAVAILABLE') {
+      log.error({ err: appError.cause ?? error, request_id: res.locals.requestId }, 'request failed');
+    }
+    if (res.headersSent) return;
+    if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '1');
+    res.status(appError.status).json(toEnvelope(appError));
+  };
+}

@@ -1,0 +1,17 @@
+import type { Principal } from '@shopforge/contracts';
+import type { Response } from 'express';
+
+/** Typed access to what the pipeline stores on `res.locals`. */
+export function requestIdOf(res: Response): string {
+  return String(res.locals.requestId ?? '');
+}
+
+export function principalOf(res: Response): Principal {
+  const principal = res.locals.principal as Principal | undefined;
+  if (!principal) throw new Error('principal read before authentication');
+  return principal;
+}
+
+export function setPrincipal(res: Response, principal: Principal): void {
+  res.locals.principal = principal;
+}

@@ -1,0 +1,22 @@
+import type { RouteDef } from './route';
+
+export const identityRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/dev/v1/me',
+    service: 'oauth',
+    procedure: 'shop.me',
+    kind: 'query',
+    envelope: 'data',
+    summary: 'The shop of the calling credential.',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/me/capabilities',
+    service: 'oauth',
+    procedure: 'shop.capabilities',
+    kind: 'query',
+    envelope: 'data',
+    summary: 'Scopes, accessible resource groups, payment methods and features of the caller.',
+  },
+];

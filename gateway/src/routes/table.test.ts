@@ -1,0 +1,44 @@
+import { ROUTE_SCOPES } from '@shopforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './route';
+import { ROUTE_TABLE } from './table';
+
+describe('route table', () => {
+  it('takes every route’s scopes from the one scope table', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(ROUTE_SCOPES[`${route.method} ${route.path}`]).toEqual(route.scopes);
+    }
+  });
+
+  it('declares each method and path once', () => {
+    const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('refuses a route whose scope was never decided', () => {
+    expect(() =>
+      resolveRoute({
+        method: 'GET',
+        path: '/dev/v1/undecided',
+        service: 'oauth',
+        procedure: 'x',
+        kind: 'query',
+        envelope: 'data',
+        summary: 'x',
+      }),
+    ).toThrow(/No scope decided/);
+  });
+
+  it('turns spec path parameters into Express parameters', () => {
+    const route = resolveRoute({
+      method: 'GET',
+      path: '/dev/v1/invoices/{uniqid}/timeline',
+      service: 'billing',
+      procedure: 'invoices.timeline',
+      kind: 'query',
+      envelope: 'data',
+      summary: 'x',
+    });
+    expect(route.expressPath).toBe('/dev/v1/invoices/:uniqid/timeline');
+  });
+});

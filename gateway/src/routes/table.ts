@@ -1,0 +1,11 @@
+import { identityRoutes } from './identity';
+import { productRoutes } from './products';
+import { type ResolvedRoute, resolveRoute } from './route';
+import { webhookRoutes } from './webhooks';
+
+/** Every public REST operation the gateway serves. */
+export const ROUTE_TABLE: readonly ResolvedRoute[] = [
+  ...identityRoutes,
+  ...productRoutes,
+  ...webhookRoutes,
+].map(resolveRoute);

@@ -1,0 +1,25 @@
+import { AppError, validationError } from '@shopforge/errors';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import type { ResolvedRoute } from './route';
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
+  if (!schema) return {};
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error.issues);
+  return (result.data ?? {}) as Record<string, unknown>;
+}
+
+/** Builds a procedure's input from path parameters, the parsed query and the parsed body. */
+export function procedureInput(route: ResolvedRoute, req: Request): Record<string, unknown> | undefined {
+  const hasBody = req.body !== undefined && req.body !== null && Object.keys(req.body as object).length > 0;
+  if (!route.body && hasBody && route.method === 'GET') {
+    throw new AppError('BAD_REQUEST', 'GET requests take no body.');
+  }
+  const input = {
+    ...parsePart(route.query, req.query),
+    ...parsePart(route.body, req.body),
+    ...(req.params as Record<string, string>),
+  };
+  return Object.keys(input).length === 0 && !route.query && !route.body ? undefined : input;
+}

@@ -1,0 +1,69 @@
+import type { Principal } from '@shopforge/contracts';
+import { type ServiceName, SERVICE_NAMES } from '@shopforge/service-kit';
+import {
+  appErrorFromCall,
+  createKeepAliveAgent,
+  createServiceClient,
+  createUntypedServiceClient,
+  type UntypedServiceClient,
+} from '@shopforge/service-kit/client';
+import type { OauthRouter } from '@shopforge/service-oauth/router';
+
+export type ServiceUrls = Record<ServiceName, string>;
+
+export interface ServiceClients {
+  resolveToken(token: string, requestId: string): Promise<{ principal: Principal | null }>;
+  call(
+    service: ServiceName,
+    kind: 'query' | 'mutation',
+    procedure: string,
+    input: unknown,
+    context: { principal: Principal; requestId: string },
+  ): Promise<unknown>;
+  health(service: ServiceName): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** One keep-alive pool for all upstream calls; failures come back as AppErrors. */
+export function createServiceClients(urls: ServiceUrls, internalSecret: string): ServiceClients {
+  const dispatcher = createKeepAliveAgent();
+  const credential = { internalSecret };
+  const untyped = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      createUntypedServiceClient({ url: urls[name], credential, dispatcher }),
+    ]),
+  ) as Record<ServiceName, UntypedServiceClient>;
+  const oauth = createServiceClient<OauthRouter>({ url: urls.oauth, credential, dispatcher });
+
+  return {
+    async resolveToken(token, requestId) {
+      try {
+        return await oauth.auth.resolve.mutate({ token }, { context: { requestId } });
+      } catch (error) {
+        throw appErrorFromCall(error);
+      }
+    },
+    async call(service, kind, procedure, input, context) {
+      try {
+        const client = untyped[service];
+        return kind === 'query'
+          ? await client.query(procedure, input, { context })
+          : await client.mutation(procedure, input, { context });
+      } catch (error) {
+        throw appErrorFromCall(error);
+      }
+    },
+    async health(service) {
+      try {
+        const result = (await untyped[service].query('health', undefined, { context: {} })) as {
+          status?: string;
+        };
+        return result.status === 'ok';
+      } catch {
+        return false;
+      }
+    },
+    close: () => dispatcher.close(),
+  };
+}

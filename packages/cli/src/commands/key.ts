@@ -1,0 +1,46 @@
+import { parseScopeString } from '@shopforge/contracts';
+import { type Flags, optionalFlag, requireFlag, UsageError } from '../args';
+import type { OauthOperatorClient } from '../client';
+import type { Output } from '../output';
+
+export async function keyCommand(
+  verb: string | undefined,
+  flags: Flags,
+  client: OauthOperatorClient,
+  out: Output,
+) {
+  switch (verb) {
+    case 'create': {
+      const { scopes, unknown } = parseScopeString(optionalFlag(flags, 'scopes') ?? '*');
+      if (unknown.length > 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}`);
+      if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope.');
+      const created = await client.operator.createKey.mutate({
+        shop_id: requireFlag(flags, 'shop'),
+        scopes,
+        ...(optionalFlag(flags, 'name') ? { name: optionalFlag(flags, 'name') } : {}),
+      });
+      const { key: _key, ...result } = created;
+      out.result(
+        result,
+        `API key (shown once): ${created.api_key}\nKey id: ${created.key_id}\nScopes: ${created.scopes.join(' ')}`,
+      );
+      return;
+    }
+    case 'revoke': {
+      await client.operator.revokeKey.mutate({ key_id: requireFlag(flags, 'key-id') });
+      out.result({ revoked: true }, 'Key revoked. It stops working on the next request.');
+      return;
+    }
+    case 'list': {
+      const { keys } = await client.operator.listKeys.query({ shop_id: requireFlag(flags, 'shop') });
+      const lines = keys.map(
+        (key) =>
+          `${key.id}  ${key.prefix}…  ${key.revoked_at ? 'revoked' : 'active '}  ${key.scopes.join(' ')}`,
+      );
+      out.result({ keys }, lines.length > 0 ? lines.join('\n') : 'No keys.');
+      return;
+    }
+    default:
+      throw new UsageError('Usage: shopforge key <create|revoke|list> [options]');
+  }
+}

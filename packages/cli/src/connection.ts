@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the operator CLI finds a running platform. */
+export interface Connection {
+  oauthUrl: string;
+  operatorToken: string;
+}
+
+/** The file the embedded platform writes on start (mode 0600) and removes on stop. */
+export const RUNTIME_FILE = 'platform.json';
+
+export class ConnectionError extends Error {}
+
+/** The repository's `.data/`, wherever the CLI is started from. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+/**
+ * Production: OPERATOR_TOKEN and OAUTH_SERVICE_URL from the environment.
+ * Embedded: `<data dir>/platform.json`, written by `pnpm start`.
+ */
+export function findConnection(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  defaultDataDir = DEFAULT_DATA_DIR,
+): Connection {
+  if (env.SHOPFORGE_OPERATOR_TOKEN && env.OAUTH_SERVICE_URL) {
+    return { oauthUrl: env.OAUTH_SERVICE_URL, operatorToken: env.SHOPFORGE_OPERATOR_TOKEN };
+  }
+  const dataDir = env.SHOPFORGE_DATA_DIR ? resolve(cwd, env.SHOPFORGE_DATA_DIR) : defaultDataDir;
+  const file = resolve(dataDir, RUNTIME_FILE);
+  if (!existsSync(file)) {
+    throw new ConnectionError(
+      `No running platform found (${file} is missing). Start it with \`npm start\`, or set ` +
+        'SHOPFORGE_OPERATOR_TOKEN and OAUTH_SERVICE_URL for a production deployment.',
+    );
+  }
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
+    services?: { oauth?: string };
+    operator_token?: string;
+  };
+  if (!runtime.services?.oauth || !runtime.operator_token) {
+    throw new ConnectionError(`${file} is incomplete; restart the platform.`);
+  }
+  return { oauthUrl: runtime.services.oauth, operatorToken: runtime.operator_token };
+}

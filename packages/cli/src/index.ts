@@ -1,0 +1,2 @@
+export { main, USAGE } from './main';
+export { DEFAULT_DATA_DIR, RUNTIME_FILE } from './connection';

@@ -1,0 +1,52 @@
+import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { parseCommandLine, UsageError } from './args';
+import { oauthOperatorClient } from './client';
+import { keyCommand } from './commands/key';
+import { shopCommand } from './commands/shop';
+import { ConnectionError, findConnection } from './connection';
+import { createOutput } from './output';
+
+export const USAGE = `Usage: shopforge <command> [--json]
+
+  shop create --name N [--currency USD] [--owner-email E --owner-password P]
+  shop suspend --shop ID
+  shop unsuspend --shop ID
+  key create --shop ID [--scopes "a.read b.write"] [--name N]
+  key revoke --key-id ID
+  key list --shop ID
+
+Talks to a running platform: the embedded one started by \`npm start\` (found through
+.data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN.`;
+
+/** Runs one CLI invocation; returns the process exit code. */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Promise<number> {
+  let json = argv.includes('--json');
+  const out = () => createOutput(json);
+  try {
+    const { positionals, flags } = parseCommandLine(argv);
+    json = flags.json === true;
+    const [noun, verb] = positionals;
+    if (flags.help || noun === undefined || noun === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return noun === undefined && !flags.help ? 2 : 0;
+    }
+    if (noun !== 'shop' && noun !== 'key') throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
+    const client = oauthOperatorClient(findConnection(env, cwd));
+    if (noun === 'shop') await shopCommand(verb, flags, client, out());
+    else await keyCommand(verb, flags, client, out());
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConnectionError) {
+      out().error(error.message);
+      return 2;
+    }
+    const appError = appErrorFromCall(error);
+    const details = appError.details?.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
+    out().error(details ? `${appError.message} (${details})` : appError.message);
+    return 1;
+  }
+}

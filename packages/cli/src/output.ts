@@ -1,0 +1,20 @@
+/** Prints a command's result: one JSON document with --json, readable lines otherwise. */
+export interface Output {
+  result(value: unknown, human: string): void;
+  error(message: string): void;
+}
+
+export function createOutput(
+  json: boolean,
+  write = (s: string) => process.stdout.write(s),
+  fail = (s: string) => process.stderr.write(s),
+): Output {
+  return {
+    result(value, human) {
+      write(json ? `${JSON.stringify(value, null, 2)}\n` : `${human}\n`);
+    },
+    error(message) {
+      fail(json ? `${JSON.stringify({ error: message })}\n` : `error: ${message}\n`);
+    },
+  };
+}

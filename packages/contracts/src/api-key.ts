@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idSchema, unixSeconds } from './common';
+import { scopeListSchema } from './scopes';
+
+export const API_KEY_PREFIX = 'shx_';
+export const API_KEY_BODY_LENGTH = 32;
+
+/** A merchant key as listed: never the secret, only the prefix shown for recognition. */
+export const apiKeySummarySchema = z.object({
+  id: idSchema,
+  shop_id: idSchema,
+  name: z.string().nullable(),
+  prefix: z.string(),
+  scopes: z.array(z.string()),
+  created_at: unixSeconds,
+  last_used_at: unixSeconds.nullable(),
+  revoked_at: unixSeconds.nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+export const createApiKeyInputSchema = z.object({
+  shop_id: idSchema,
+  name: z.string().trim().min(1).max(120).optional(),
+  scopes: scopeListSchema.min(1, 'A key needs at least one scope.'),
+});
+
+/** The only response that ever carries the full key. */
+export const createdApiKeySchema = z.object({
+  key_id: idSchema,
+  api_key: z.string(),
+  scopes: z.array(z.string()),
+  key: apiKeySummarySchema,
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

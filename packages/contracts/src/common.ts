@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Developer API timestamps are Unix seconds (integers). */
+export const unixSeconds = z.number().int().nonnegative();
+
+/** Every id of the platform is a UUID (v7 where we mint it, so ids sort by creation time). */
+export const idSchema = z.uuid();
+
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as USD.');
+
+export function dataEnvelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}

@@ -1,0 +1,131 @@
+import type { Scope } from './scopes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The scope every Developer API operation needs, decided once for all present and future
+ * routes. The spec fixes the reseller, theme, webhook and replacement-event scopes; the rest
+ * follow its `resource.action` pattern (reads need `.read`, changes need `.write`).
+ * The gateway's route table looks each of its routes up here, and a test fails if a route is
+ * missing, so the table below is the single source of truth (README "Scopes").
+ *
+ * An empty list means "any valid credential" (identity endpoints).
+ */
+export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
+  // Identity
+  'GET /dev/v1/me': [],
+  'GET /dev/v1/me/capabilities': [],
+  // Invoices and orders
+  'GET /dev/v1/invoices': ['invoices.read'],
+  'GET /dev/v1/invoices/{uniqid}': ['invoices.read'],
+  'GET /dev/v1/invoices/{uniqid}/timeline': ['invoices.read'],
+  'GET /dev/v1/orders': ['orders.read'],
+  'POST /dev/v1/orders': ['orders.write'],
+  'GET /dev/v1/orders/{id}': ['orders.read'],
+  'PATCH /dev/v1/orders/{id}': ['orders.write'],
+  'PUT /dev/v1/orders/{id}': ['orders.write'],
+  'POST /dev/v1/orders/{id}/fulfill': ['orders.write'],
+  'POST /dev/v1/orders/{id}/refund': ['orders.write'],
+  // Payments and payment links
+  'POST /dev/v1/payments': ['payments.write'],
+  'GET /dev/v1/payments/{uniqid}': ['payments.read'],
+  'POST /dev/v1/payment-links': ['payment_links.write'],
+  'POST /dev/v1/payment-links/{id}/toggle': ['payment_links.write'],
+  // Catalog
+  'GET /dev/v1/products': ['products.read'],
+  'POST /dev/v1/products': ['products.write'],
+  'GET /dev/v1/products/{id}': ['products.read'],
+  'PATCH /dev/v1/products/{id}': ['products.write'],
+  'DELETE /dev/v1/products/{id}': ['products.write'],
+  'POST /dev/v1/products/{uniqid}/duplicate': ['products.write'],
+  'GET /dev/v1/products/{id}/variants/fields': ['products.read'],
+  'POST /dev/v1/products/{id}/variants/fields': ['products.write'],
+  'PATCH /dev/v1/products/{id}/variants/fields/{fieldId}': ['products.write'],
+  'POST /dev/v1/products/{id}/variants/fields/{fieldId}/options': ['products.write'],
+  'GET /dev/v1/categories': ['products.read'],
+  'POST /dev/v1/categories': ['products.write'],
+  'GET /dev/v1/coupons': ['coupons.read'],
+  'POST /dev/v1/coupons': ['coupons.write'],
+  'GET /dev/v1/coupons/code/{code}': ['coupons.read'],
+  // Customers, subscriptions, disputes, licenses
+  'GET /dev/v1/customers': ['customers.read'],
+  'GET /dev/v1/customers/{id}': ['customers.read'],
+  'POST /dev/v1/customers/{id}/wallet/credit': ['customers.write'],
+  'POST /dev/v1/customers/{id}/wallet/debit': ['customers.write'],
+  'GET /dev/v1/subscriptions': ['subscriptions.read'],
+  'POST /dev/v1/subscriptions/{id}/pause': ['subscriptions.write'],
+  'PATCH /dev/v1/subscriptions/{id}/custom-fields': ['subscriptions.write'],
+  'GET /dev/v1/disputes': ['disputes.read'],
+  'POST /dev/v1/licenses': ['licenses.write'],
+  'GET /dev/v1/licenses': ['licenses.read'],
+  'PATCH /dev/v1/licenses/{id}': ['licenses.write'],
+  'DELETE /dev/v1/licenses/{id}': ['licenses.write'],
+  'POST /dev/v1/licenses/validate': ['licenses.read'],
+  'GET /dev/v1/replacement-events/{id}': ['orders.read', 'licenses.read'],
+  // Webhooks
+  'POST /dev/v1/webhooks': ['webhooks.write'],
+  'GET /dev/v1/webhooks': ['webhooks.read'],
+  'GET /dev/v1/webhooks/events': ['webhooks.read'],
+  'GET /dev/v1/webhooks/{id}': ['webhooks.read'],
+  'PATCH /dev/v1/webhooks/{id}': ['webhooks.write'],
+  'DELETE /dev/v1/webhooks/{id}': ['webhooks.write'],
+  'POST /dev/v1/webhooks/{id}/test': ['webhooks.write'],
+  'POST /dev/v1/webhooks/{id}/rotate-secret': ['webhooks.write'],
+  'GET /dev/v1/webhooks/logs': ['webhooks.read'],
+  'GET /dev/v1/webhooks/logs/{id}': ['webhooks.read'],
+  'POST /dev/v1/webhooks/logs/{id}/retry': ['webhooks.write'],
+  // Analytics, affiliates, marketing, bots
+  'GET /dev/v1/analytics/reports': ['analytics.read'],
+  'POST /dev/v1/analytics/reports/{id}/generate': ['analytics.write'],
+  'GET /dev/v1/affiliates/customers': ['affiliates.read'],
+  'GET /dev/v1/affiliates/applications': ['affiliates.read'],
+  'POST /dev/v1/affiliates/applications/{id}/approve': ['affiliates.write'],
+  'POST /dev/v1/email-marketing/segments': ['email_marketing.write'],
+  'POST /dev/v1/telegram/bots/{botId}/journeys/{journeyId}/test': ['telegram.write'],
+  // Reseller program (scopes fixed by the spec)
+  'GET /dev/v1/reseller-program': ['reseller_programs.read'],
+  'PATCH /dev/v1/reseller-program': ['reseller_programs.write'],
+  'GET /dev/v1/resellers': ['resellers.read'],
+  'POST /dev/v1/resellers/invite': ['resellers.write'],
+  'GET /dev/v1/resellers/analytics': ['reseller_sales.read'],
+  'GET /dev/v1/resellers/{reseller_relationship_id}/analytics': ['reseller_sales.read'],
+  'POST /dev/v1/resellers/{reseller_relationship_id}/embed-campaigns': ['resellers.write'],
+  'PATCH /dev/v1/resellers/{reseller_relationship_id}/embed-campaigns/{campaign_id}': ['resellers.write'],
+  'POST /dev/v1/resellers/{reseller_relationship_id}/stock-purchases': ['reseller_stock.write'],
+  'POST /dev/v1/resellers/{reseller_relationship_id}/stock-transfers/{transfer_id}/invoice': [
+    'reseller_stock.write',
+  ],
+  'POST /dev/v1/resellers/{reseller_relationship_id}/stock-transfers/{transfer_id}/allocate': [
+    'reseller_stock.write',
+  ],
+  'POST /dev/v1/resellers/{reseller_relationship_id}/inventory/{item_id}/deliver': ['reseller_stock.write'],
+  'GET /dev/v1/resellers/payouts': ['reseller_payouts.read'],
+  // Store, themes, security
+  'GET /dev/v1/store/branding': ['store.read'],
+  'POST /dev/v1/store/domains/additional': ['store.write'],
+  'GET /dev/v1/store/domains/additional/{id}/verification': ['store.read'],
+  'PUT /dev/v1/store/layout': ['store.write'],
+  'GET /dev/v1/themes': ['themes.read'],
+  'POST /dev/v1/themes/control/create': ['themes.write'],
+  'GET /dev/v1/themes/{id}/control/settings': ['themes.read'],
+  'POST /dev/v1/themes/{id}/control/settings': ['themes.write'],
+  'GET /dev/v1/themes/{id}/control/document': ['themes.read'],
+  'GET /dev/v1/themes/{id}/control/document/draft': ['themes.read'],
+  'PUT /dev/v1/themes/{id}/control/document': ['themes.write'],
+  'GET /dev/v1/themes/{id}/control/document/schema': ['themes.read'],
+  'POST /dev/v1/themes/{id}/control/preview': ['themes.write'],
+  'DELETE /dev/v1/themes/{id}/control/preview/{sessionId}': ['themes.write'],
+  'POST /dev/v1/themes/{id}/control/publish': ['themes.write'],
+  'GET /dev/v1/security/audit-trail': ['security.read'],
+  'GET /dev/v1/security/session-trail/{session_id}': ['security.read'],
+};
+
+export function routeKey(method: HttpMethod, path: string): string {
+  return `${method} ${path}`;
+}
+
+export function scopesForRoute(method: HttpMethod, path: string): readonly Scope[] {
+  const scopes = ROUTE_SCOPES[routeKey(method, path)];
+  if (scopes === undefined) throw new Error(`No scope decided for ${method} ${path} (route-scopes.ts)`);
+  return scopes;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { currencySchema, idSchema, unixSeconds } from './common';
+
+export const SHOP_STATUSES = ['active', 'suspended'] as const;
+export const shopStatusSchema = z.enum(SHOP_STATUSES);
+export type ShopStatus = z.infer<typeof shopStatusSchema>;
+
+/** The spec's shop record (`GET /dev/v1/me`). */
+export const shopSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  currency: z.string(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+/** The operator's view adds the state the public record does not show. */
+export const operatorShopSchema = shopSchema.extend({ status: shopStatusSchema });
+export type OperatorShop = z.infer<typeof operatorShopSchema>;
+
+export const shopNameSchema = z.string().trim().min(1).max(120);
+
+export const createShopInputSchema = z.object({
+  name: shopNameSchema,
+  currency: currencySchema.default('USD'),
+  owner: z
+    .object({
+      email: z.email().max(254),
+      password: z.string().min(10, 'Passwords need at least 10 characters.').max(256),
+    })
+    .optional(),
+});
+export type CreateShopInput = z.input<typeof createShopInputSchema>;

@@ -1,0 +1,76 @@
+/**
+ * Every event name a webhook may subscribe to (`GET /dev/v1/webhooks/events`).
+ * The order, subscription, reseller and `product:stock` names are the spec's. The spec lists
+ * the dispute, product, query, feedback, affiliate and replacement families without their
+ * names; the names below are ours, documented in the README.
+ */
+const ORDER_BASE = [
+  'order:created',
+  'order:updated',
+  'order:partial',
+  'order:paid',
+  'order:cancelled',
+  'order:disputed',
+] as const;
+
+const SUBSCRIPTION_BASE = [
+  'subscription:trial:started',
+  'subscription:trial:ended',
+  'subscription:created',
+  'subscription:updated',
+  'subscription:renewed',
+  'subscription:cancelled',
+  'subscription:upcoming',
+] as const;
+
+export const WEBHOOK_EVENT_NAMES = [
+  ...ORDER_BASE,
+  ...ORDER_BASE.map((name) => `${name}:product` as const),
+  'order:manual_payment_pending',
+  'order:item.delivered',
+  'order:item.delivery_failed',
+  ...SUBSCRIPTION_BASE,
+  ...SUBSCRIPTION_BASE.map((name) => `${name}:product` as const),
+  'product:stock',
+  'product:created',
+  'product:updated',
+  'product:deleted',
+  'dispute:opened',
+  'dispute:updated',
+  'dispute:closed',
+  'query:created',
+  'query:replied',
+  'feedback:received',
+  'affiliate:application_received',
+  'affiliate:application_approved',
+  'affiliate:commission_earned',
+  'replacement:created',
+  'reseller:invited',
+  'reseller:accepted',
+  'reseller:sale',
+  'reseller:embed_campaign_created',
+  'reseller:payout_requested',
+  'reseller:stock_purchase_requested',
+  'reseller:api_fulfillment_delivered',
+  'reseller:stock_purchase_paid',
+  'reseller:stock_allocated',
+  'reseller:stock_item_delivered',
+] as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
+
+export const WEBHOOK_EVENT_FAMILIES = [
+  'order',
+  'dispute',
+  'product',
+  'query',
+  'feedback',
+  'affiliate',
+  'reseller',
+  'subscription',
+  'replacement',
+] as const;
+
+export function eventFamily(name: WebhookEventName): (typeof WEBHOOK_EVENT_FAMILIES)[number] {
+  return name.slice(0, name.indexOf(':')) as (typeof WEBHOOK_EVENT_FAMILIES)[number];
+}

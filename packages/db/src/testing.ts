@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { applyFolderToPGlite, applyMigrations } from './migrations/apply';
+import { withPostgresClient } from './migrations/lock';
+import { fingerprintOf, readMigrationsFolder } from './migrations/read';
+import { installedVersion } from './versions';
+
+/*
+ * Creating and migrating a PGlite costs seconds; loading a dump of one costs about half
+ * a second. So each process migrates once (or reuses a dump another vitest worker left
+ * on disk) and every test starts from its own copy of that dump.
+ */
+
+export type TestDatabase = {
+  adapter: SqlDriverAdapterFactory;
+  pglite: PGlite;
+  /** Disconnect PrismaClient first. Safe to call twice. */
+  close(): Promise<void>;
+};
+
+export type TestDatabaseFactoryOptions = {
+  migrationsDir: string;
+  /** Share the migrated dump between processes through `cacheDir`. Default true. */
+  diskCache?: boolean;
+  /** Default: `<os.tmpdir()>/shopforge-db-test-cache`. */
+  cacheDir?: string;
+};
+
+export type TestDatabaseFactory = {
+  /** An isolated, fully migrated database. */
+  fresh(): Promise<TestDatabase>;
+};
+
+// Bump when the cache file layout changes, so old files are simply not found.
+const CACHE_FORMAT = 'pglite-dump-v1';
+const TAR = 'application/x-tar';
+
+const templates = new Map<string, Promise<Blob>>();
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+async function readCached(file: string): Promise<Blob | null> {
+  try {
+    return new Blob([await promisify(gunzip)(await readFile(file))], { type: TAR });
+  } catch {
+    // Missing, or half-written by a process that died: either way, rebuild.
+    return null;
+  }
+}
+
+async function writeCached(file: string, dump: Blob): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(tmp, await promisify(gzip)(new Uint8Array(await dump.arrayBuffer())));
+  // rename is atomic, so a concurrent reader sees the old state or the whole file.
+  await rename(tmp, file).catch(() => rm(tmp, { force: true }));
+}
+
+async function buildTemplate(options: TestDatabaseFactoryOptions): Promise<Blob> {
+  const folder = await readMigrationsFolder(options.migrationsDir);
+  const key = fingerprintOf(folder, [
+    CACHE_FORMAT,
+    installedVersion('@electric-sql/pglite', '@electric-sql/pglite'),
+    installedVersion('@prisma/schema-engine-wasm/schema_engine_bg', '@prisma/schema-engine-wasm'),
+  ]);
+  const file = path.join(
+    options.cacheDir ?? path.join(os.tmpdir(), 'shopforge-db-test-cache'),
+    `${key}.tar.gz`,
+  );
+  const useDisk = options.diskCache ?? true;
+
+  // Per cache file, not per key alone, so a factory pointed at another cacheDir really reads it.
+  const memoryKey = useDisk ? file : key;
+  let template = templates.get(memoryKey);
+  if (!template) {
+    template = (async () => {
+      const cached = useDisk ? await readCached(file) : null;
+      if (cached) return cached;
+      const db = await PGlite.create('memory://');
+      try {
+        await applyFolderToPGlite(db, folder);
+        // Kept uncompressed in memory: every fresh() loads it, and gunzip would cost each time.
+        const dump = await db.dumpDataDir('none');
+        if (useDisk) await writeCached(file, dump);
+        return dump;
+      } finally {
+        await db.close();
+      }
+    })();
+    templates.set(memoryKey, template);
+    template.catch(() => templates.delete(memoryKey));
+  }
+  return template;
+}
+
+export function createTestDatabaseFactory(options: TestDatabaseFactoryOptions): TestDatabaseFactory {
+  let template: Promise<Blob> | undefined;
+  return {
+    async fresh() {
+      template ??= buildTemplate(options).catch((error: unknown) => {
+        template = undefined;
+        throw error;
+      });
+      const pglite = await PGlite.create({ loadDataDir: await template });
+      return { adapter: new PrismaPGlite(pglite), pglite, close: once(() => pglite.close()) };
+    },
+  };
+}
+
+export const DEFAULT_POSTGRES_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type PostgresTestDatabase = {
+  /** Connection string of the new database. */
+  url: string;
+  databaseName: string;
+  adapter: SqlDriverAdapterFactory;
+  /** Ends the pool and drops the database (even with sessions still connected). Safe to call twice. */
+  drop(): Promise<void>;
+};
+
+/**
+ * A brand-new, migrated database on the server `baseUrl` points at (its own database
+ * is only used to issue CREATE/DROP DATABASE). Default server: TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test.
+ */
+export async function createPostgresTestDatabase(options: {
+  migrationsDir: string;
+  baseUrl?: string;
+}): Promise<PostgresTestDatabase> {
+  const baseUrl = options.baseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_TEST_URL;
+  const databaseName = `sf_it_${randomBytes(6).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${databaseName}`;
+
+  // The name is ours (hex), so quoting it is enough; identifiers cannot be bind parameters.
+  await withPostgresClient(baseUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+  const dropDatabase = () =>
+    withPostgresClient(baseUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+    );
+
+  try {
+    await applyMigrations({ kind: 'postgres', url: url.toString() }, options.migrationsDir);
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+  const pool = new pg.Pool({ connectionString: url.toString() });
+  pool.on('error', () => undefined);
+  return {
+    url: url.toString(),
+    databaseName,
+    adapter: new PrismaPg(pool),
+    drop: once(async () => {
+      await pool.end();
+      await dropDatabase();
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The closed list of error codes of every public API, each mapped once to its HTTP status.
+ * The spec's tables (Developer API and Reseller API) come first; the rest cover transport
+ * failures the spec leaves "not shown" but every client still has to handle.
+ */
+export const ERROR_STATUS = {
+  // Developer API (spec "Developer API codes")
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  VALIDATION_ERROR: 422,
+  IDEMPOTENCY_CONFLICT: 422,
+  ROUTE_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  COUPON_NOT_FOUND: 404,
+  SUBSCRIPTION_NOT_FOUND: 404,
+  TICKET_NOT_FOUND: 404,
+  REVIEW_NOT_FOUND: 404,
+  ESCROW_NOT_FOUND: 404,
+  LICENSE_NOT_FOUND: 404,
+  LICENSE_INVALID: 400,
+  LICENSE_EXPIRED: 400,
+  LICENSE_HWID_MISMATCH: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_MAX_USES_REACHED: 400,
+  RATE_LIMITED: 429,
+  // Reseller API (spec "Reseller API codes")
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  INSUFFICIENT_BALANCE: 402,
+  ORDER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  INTERNAL_ERROR: 500,
+  // Not in the spec's tables; statuses a client of Stripe or Shopify would expect.
+  BAD_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}

@@ -1,0 +1,4 @@
+export * from './codes';
+export * from './app-error';
+export * from './envelope';
+export * from './validation';

@@ -1,0 +1,17 @@
+import { parseEnv } from '@shopforge/service-kit';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from '@shopforge/cli';
+
+const embeddedEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  SHOPFORGE_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+});
+
+export type EmbeddedEnv = z.infer<typeof embeddedEnvSchema>;
+
+export function readEmbeddedEnv(source: NodeJS.ProcessEnv = process.env): EmbeddedEnv {
+  return parseEnv(embeddedEnvSchema, source);
+}

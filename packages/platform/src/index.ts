@@ -1,0 +1,3 @@
+export { launchPlatform, type LaunchOptions, type RunningPlatform } from './launch';
+export { ensureDemoShop, type DemoCredentials } from './seed';
+export { SERVICE_FACTORIES } from './service-factories';

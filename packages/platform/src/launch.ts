@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DatabaseConfig } from '@shopforge/db';
+import {
+  createGatewayApp,
+  createServiceClients,
+  type GatewayLogger,
+  type ServiceUrls,
+} from '@shopforge/gateway';
+import {
+  type Clock,
+  generateToken,
+  hashToken,
+  type RunningServer,
+  SERVICE_NAMES,
+  type ServiceInstance,
+  type ServiceName,
+  startServiceServer,
+} from '@shopforge/service-kit';
+import { runAsComponent } from '@shopforge/telemetry';
+import { SERVICE_FACTORIES } from './service-factories';
+
+export interface LaunchOptions {
+  /** Database of each service; embedded mode gives each a PGlite directory. */
+  database: (service: ServiceName) => DatabaseConfig | Promise<DatabaseConfig>;
+  port?: number;
+  host?: string;
+  clock?: Clock;
+  log: GatewayLogger;
+}
+
+export interface RunningPlatform {
+  gatewayUrl: string;
+  serviceUrls: ServiceUrls;
+  internalSecret: string;
+  operatorToken: string;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+async function waitUntilReady(instances: ServiceInstance[], attempts = 50): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const ready = await Promise.all(instances.map((instance) => instance.ready()));
+    if (ready.every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('services did not become ready');
+}
+
+/**
+ * Boots the six services and the gateway in this process. Each service still listens on its
+ * own loopback port and is called over real tRPC HTTP, exactly as in production.
+ */
+export async function launchPlatform(options: LaunchOptions): Promise<RunningPlatform> {
+  const internalSecret = randomBytes(32).toString('base64url');
+  const operatorToken = generateToken('sfop_', 40);
+  const host = options.host ?? '127.0.0.1';
+  const instances: ServiceInstance[] = [];
+  const servers: RunningServer[] = [];
+  let gateway: Server | undefined;
+  let clients: ReturnType<typeof createServiceClients> | undefined;
+
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      if (!gateway) return resolve();
+      gateway.close(() => resolve());
+      gateway.closeIdleConnections();
+      setTimeout(() => gateway?.closeAllConnections(), 2000).unref();
+    });
+    await clients?.close();
+    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(instances.map((instance) => instance.close()));
+  };
+
+  try {
+    const created = await Promise.all(
+      SERVICE_NAMES.map(async (name) =>
+        SERVICE_FACTORIES[name]({
+          database: await options.database(name),
+          migrate: true,
+          clock: options.clock,
+        }),
+      ),
+    );
+    instances.push(...created);
+    await waitUntilReady(instances);
+    const credentials = { internalSecret, operatorTokenSha256: hashToken(operatorToken) };
+    for (const instance of instances) {
+      // Listening inside the component's context tags its spans with the service name.
+      servers.push(
+        await runAsComponent(instance.name, () =>
+          startServiceServer({
+            name: instance.name,
+            router: instance.router,
+            credentials,
+            ready: instance.ready,
+            onInternalError: (error, path) =>
+              options.log.error({ err: error, service: instance.name, path }, 'procedure failed'),
+          }),
+        ),
+      );
+    }
+    const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
+    clients = createServiceClients(serviceUrls, internalSecret);
+    const app = createGatewayApp({ clients, log: options.log });
+    gateway = createServer(app);
+    gateway.keepAliveTimeout = 65_000;
+    const server = gateway;
+    const port = await runAsComponent('gateway', () => listen(server, options.port ?? 0, host));
+    return {
+      gatewayUrl: `http://${host}:${port}`,
+      serviceUrls,
+      internalSecret,
+      operatorToken,
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Parses a process environment against a schema, naming every bad variable at once. */
+export function parseEnv<T extends z.ZodType>(
+  schema: T,
+  source: NodeJS.ProcessEnv = process.env,
+): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** Variables every service reads (README "Configuration"). */
+export const serviceEnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DATABASE_URL: z.string().optional(),
+  INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET needs at least 32 characters.'),
+  OPERATOR_TOKEN_SHA256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'OPERATOR_TOKEN_SHA256 is the hex SHA-256 of the operator token.')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Without DATABASE_URL a service runs on PGlite under `<SHOPFORGE_DATA_DIR>/<service>`. */
+  SHOPFORGE_DATA_DIR: z.string().default('.data'),
+  /** Apply pending migrations on start; default on for PGlite, off for PostgreSQL (deploy them). */
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
+});
+export type ServiceEnv = z.infer<typeof serviceEnvSchema>;

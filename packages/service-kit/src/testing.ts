@@ -1,0 +1,49 @@
+import type { Principal, Scope } from '@shopforge/contracts';
+import type { DatabaseConfig } from '@shopforge/db';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { ServiceFactory } from './define';
+import type { ServiceContext } from './trpc/context';
+import { createCallerFactory } from './trpc/init';
+
+/** A principal as the gateway would forward it, for calling shop procedures in tests. */
+export function testPrincipal(shopId: string, scopes: Scope[] = ['*']): Principal {
+  return {
+    kind: 'api_key',
+    shop_id: shopId,
+    shop_status: 'active',
+    credential_id: '00000000-0000-7000-8000-000000000000',
+    scopes,
+    oauth_client_id: null,
+  };
+}
+
+export function internalContext(principal: Principal | null = null): ServiceContext {
+  return { caller: 'internal', principal, requestId: 'test' };
+}
+
+export function operatorContext(): ServiceContext {
+  return { caller: 'operator', principal: null, requestId: 'test' };
+}
+
+/** In-process caller of a router, with the context the HTTP layer would have built. */
+export function callerFor<TRouter extends AnyTRPCRouter>(router: TRouter, ctx: ServiceContext) {
+  return createCallerFactory(router)(ctx);
+}
+
+/**
+ * Boots a service as production and embedded mode do (database opened and migrated by
+ * `defineService`) and checks it reports ready and answers its health procedure.
+ */
+export async function bootAndCheckHealth(
+  factory: ServiceFactory,
+  database: DatabaseConfig,
+): Promise<{ ready: boolean; health: unknown }> {
+  const instance = await factory({ database, migrate: true });
+  try {
+    const ready = await instance.ready();
+    const health = await callerFor(instance.router, internalContext()).health();
+    return { ready, health };
+  } finally {
+    await instance.close();
+  }
+}

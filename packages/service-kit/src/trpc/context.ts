@@ -1,0 +1,15 @@
+import type { Principal } from '@shopforge/contracts';
+
+/**
+ * Who is on the other end of an internal call. `internal` is the gateway or a sibling service
+ * (shared INTERNAL_SECRET); `operator` is the operator CLI, whose token is never accepted on the
+ * public API and which may only call operator procedures.
+ */
+export type CallerKind = 'internal' | 'operator';
+
+export interface ServiceContext {
+  caller: CallerKind;
+  /** The tenant, as authenticated by the gateway; null on calls not made for a merchant. */
+  principal: Principal | null;
+  requestId: string | null;
+}

@@ -1,0 +1,36 @@
+import { AppError } from '@shopforge/errors';
+import { initTRPC } from '@trpc/server';
+import type { ServiceContext } from './context';
+import { formatError } from './error-formatter';
+
+const t = initTRPC.context<ServiceContext>().create({
+  errorFormatter: formatError,
+  isServer: true,
+  isDev: false,
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Any authenticated caller, internal or operator (health, read-only diagnostics). */
+export const anyCallerProcedure = t.procedure;
+
+/** Any authenticated internal caller (the HTTP layer already refused everyone else). */
+export const internalProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.caller !== 'internal') throw new AppError('FORBIDDEN', 'Internal callers only.');
+  return next({ ctx });
+});
+
+/** Work done for one shop: the principal's shop is the only tenant the procedure may touch. */
+export const shopProcedure = internalProcedure.use(({ ctx, next }) => {
+  const principal = ctx.principal;
+  if (!principal) throw new AppError('UNAUTHORIZED', 'No authenticated shop on this call.');
+  return next({ ctx: { ...ctx, principal, shopId: principal.shop_id } });
+});
+
+/** Operator CLI only. */
+export const operatorProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.caller !== 'operator') throw new AppError('FORBIDDEN', 'Operator credential required.');
+  return next({ ctx });
+});

@@ -1,0 +1,99 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { ComponentSpanProcessor } from './component';
+import { installEsmHook } from './esm-hook.mjs';
+import { createInstrumentations } from './instrumentations';
+import { RedactingSpanProcessor } from './redact';
+
+export interface TelemetryOptions {
+  /** `service.name`; in embedded mode the launcher passes `shopforge`. */
+  serviceName: string;
+  /** Base OTLP/HTTP endpoint (e.g. http://collector:4318). Unset: no export. */
+  otlpEndpoint?: string;
+  /** Extra processors, e.g. SimpleSpanProcessor(InMemorySpanExporter) in tests. */
+  spanProcessors?: SpanProcessor[];
+}
+
+export interface TelemetryHandle {
+  /** Flushes; the first caller's handle also shuts the provider down. */
+  shutdown(): Promise<void>;
+  /** True for the handle of the call that actually configured the process. */
+  readonly owner: boolean;
+  readonly serviceName: string;
+}
+
+// Module state would be duplicated if two copies of this package were loaded
+// (e.g. vitest inlining one and tsx loading another), so the singleton lives
+// on globalThis under a registry symbol.
+const STATE = Symbol.for('shopforge.telemetry.provider');
+type StateHolder = { [STATE]?: { provider: NodeTracerProvider; serviceName: string } };
+
+function traceExporterUrl(endpoint: string): string {
+  // Same rule as OTEL_EXPORTER_OTLP_ENDPOINT: a base URL, signal path appended.
+  return `${endpoint.replace(/\/+$/, '')}/v1/traces`;
+}
+
+/**
+ * Configures tracing for the whole process. The first call wins: embedded mode
+ * starts seven components in one process and they must share one provider
+ * (two global providers cannot coexist). Later calls return a handle whose
+ * shutdown only flushes, and ignore their options.
+ */
+export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
+  const holder = globalThis as StateHolder;
+  const existing = holder[STATE];
+  if (existing !== undefined) {
+    const { provider, serviceName } = existing;
+    return { owner: false, serviceName, shutdown: () => provider.forceFlush() };
+  }
+
+  // Covers callers that did not use `--import @shopforge/telemetry/register`;
+  // only modules imported after this point can then be patched through ESM.
+  installEsmHook();
+
+  const processors: SpanProcessor[] = [
+    // Must precede exporting processors: it rewrites attributes in onEnding,
+    // which the SDK runs for all processors before any onEnd.
+    new RedactingSpanProcessor(),
+    new ComponentSpanProcessor(opts.serviceName),
+    ...(opts.spanProcessors ?? []),
+  ];
+  if (opts.otlpEndpoint) {
+    processors.push(
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: traceExporterUrl(opts.otlpEndpoint) })),
+    );
+  }
+
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.serviceName }),
+    spanProcessors: processors,
+  });
+  // Sets the global tracer provider, the AsyncLocalStorage context manager and
+  // the W3C traceparent + baggage propagator.
+  provider.register();
+
+  const disableInstrumentations = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: createInstrumentations(),
+  });
+
+  holder[STATE] = { provider, serviceName: opts.serviceName };
+  return {
+    owner: true,
+    serviceName: opts.serviceName,
+    shutdown: async () => {
+      disableInstrumentations();
+      await provider.shutdown();
+      // Release the globals so a later startTelemetry (tests) can register again.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+      delete holder[STATE];
+    },
+  };
+}

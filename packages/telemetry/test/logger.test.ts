@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger, startTelemetry, withSpan } from '../src/index';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
+describe('createLogger', () => {
+  const telemetry = startTelemetry({ serviceName: 'logger-test' });
+  afterAll(() => telemetry.shutdown());
+
+  it('stamps trace_id/span_id of the active span, and only then', async () => {
+    const { lines, destination } = capture();
+    const log = createLogger('orders', { level: 'info', destination });
+
+    log.info('outside');
+    const ids = await withSpan('work', {}, (span) => {
+      log.info({ orderId: 'o-1' }, 'inside');
+      return span.spanContext();
+    });
+
+    expect(lines[0]).toMatchObject({ msg: 'outside', component: 'orders', level: 'info' });
+    expect(lines[0]).not.toHaveProperty('trace_id');
+    expect(lines[1]).toMatchObject({
+      msg: 'inside',
+      orderId: 'o-1',
+      trace_id: ids.traceId,
+      span_id: ids.spanId,
+    });
+  });
+
+  it('redacts authorization headers and secret-looking fields', () => {
+    const { lines, destination } = capture();
+    const log = createLogger('gateway', { destination });
+    const secret = 'Bearer super-secret-value';
+
+    log.info({ req: { headers: { authorization: secret, accept: 'json' } } }, 'req');
+    log.info({ headers: { authorization: secret } }, 'headers');
+    log.info({ authorization: secret, token: 't', secret: 's', password: 'p', api_key: 'k' }, 'flat');
+    log.info({ user: { password: 'p2' } }, 'nested');
+
+    const dump = JSON.stringify(lines);
+    expect(dump).not.toContain('super-secret-value');
+    expect(lines[0]).toMatchObject({ req: { headers: { authorization: '[REDACTED]', accept: 'json' } } });
+    expect(lines[2]).toMatchObject({
+      authorization: '[REDACTED]',
+      token: '[REDACTED]',
+      secret: '[REDACTED]',
+      password: '[REDACTED]',
+      api_key: '[REDACTED]',
+    });
+    expect(lines[3]).toMatchObject({ user: { password: '[REDACTED]' } });
+  });
+
+  it('honours the level passed by the caller', () => {
+    const { lines, destination } = capture();
+    const log = createLogger('quiet', { level: 'warn', destination });
+    log.info('dropped');
+    log.warn('kept');
+    expect(lines.map((line) => line.msg)).toEqual(['kept']);
+  });
+});

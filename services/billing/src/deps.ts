@@ -1,0 +1,4 @@
+import type { ServiceDeps } from '@shopforge/service-kit';
+import type { BillingPrisma } from './db/client';
+
+export type BillingDeps = ServiceDeps<BillingPrisma>;

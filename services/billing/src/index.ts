@@ -1,0 +1,2 @@
+export { createBillingService, MIGRATIONS_DIR } from './service';
+export type { BillingRouter } from './router';

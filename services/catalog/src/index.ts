@@ -1,0 +1,2 @@
+export { createCatalogService, MIGRATIONS_DIR } from './service';
+export type { CatalogRouter } from './router';

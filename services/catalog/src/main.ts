@@ -1,0 +1,4 @@
+import { runService } from '@shopforge/service-kit/run';
+import { createCatalogService } from './service';
+
+await runService('catalog', createCatalogService);

@@ -1,0 +1,25 @@
+import { API_KEY_BODY_LENGTH, API_KEY_PREFIX } from '@shopforge/contracts';
+import { displayPrefix, generateToken, hashToken, uuidv7 } from '@shopforge/service-kit';
+import type { Prisma } from '../generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+/** Creates a key and returns it in full: the only moment the secret exists outside the caller. */
+export async function insertApiKey(
+  tx: Tx,
+  input: { shopId: string; scopes: string[]; name?: string | undefined; now: Date },
+) {
+  const apiKey = generateToken(API_KEY_PREFIX, API_KEY_BODY_LENGTH);
+  const row = await tx.apiKey.create({
+    data: {
+      id: uuidv7(input.now.getTime()),
+      shopId: input.shopId,
+      name: input.name ?? null,
+      prefix: displayPrefix(apiKey),
+      secretHash: hashToken(apiKey),
+      scopes: input.scopes,
+      createdAt: input.now,
+    },
+  });
+  return { apiKey, row };
+}

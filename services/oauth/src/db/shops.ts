@@ -1,0 +1,63 @@
+import { AppError } from '@shopforge/errors';
+import { uuidv7 } from '@shopforge/service-kit';
+import { Prisma } from '../generated/prisma/client';
+import { slugCandidate, slugify } from '../domain/slug';
+import type { OauthPrisma } from './client';
+
+type Tx = Prisma.TransactionClient;
+
+export interface NewShop {
+  name: string;
+  currency: string;
+  enabledPaymentMethods: string[];
+  nativeCryptoGateways: string[];
+  now: Date;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/** Inserts a shop under the first free slug derived from its name. */
+export async function insertShop(tx: Tx, shop: NewShop) {
+  const base = slugify(shop.name);
+  const taken = await tx.shop.findMany({
+    where: { OR: [{ slug: base }, { slug: { startsWith: `${base}-` } }] },
+    select: { slug: true },
+  });
+  const used = new Set(taken.map((row) => row.slug));
+  let attempt = 1;
+  while (used.has(slugCandidate(base, attempt))) attempt++;
+  return tx.shop.create({
+    data: {
+      id: uuidv7(shop.now.getTime()),
+      name: shop.name,
+      slug: slugCandidate(base, attempt),
+      currency: shop.currency,
+      enabledPaymentMethods: shop.enabledPaymentMethods,
+      nativeCryptoGateways: shop.nativeCryptoGateways,
+      createdAt: shop.now,
+      updatedAt: shop.now,
+    },
+  });
+}
+
+/** Retries the insert when a concurrent create took the same slug first. */
+export async function createShopRetryingSlug<T>(
+  prisma: OauthPrisma,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await prisma.$transaction(work);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+export async function findShopOrThrow(prisma: OauthPrisma | Tx, shopId: string) {
+  const shop = await prisma.shop.findUnique({ where: { id: shopId } });
+  if (!shop) throw new AppError('NOT_FOUND', 'Shop not found.');
+  return shop;
+}

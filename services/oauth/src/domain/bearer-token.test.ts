@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { classifyToken } from './bearer-token';
+
+describe('token classification', () => {
+  it('recognises a merchant key by prefix and 32 base62 characters only', () => {
+    expect(classifyToken(`shx_${'a1B2'.repeat(8)}`)).toBe('api_key');
+    expect(classifyToken(`shx_${'a'.repeat(31)}`)).toBeNull();
+    expect(classifyToken(`shx_${'a'.repeat(33)}`)).toBeNull();
+    expect(classifyToken(`shx_${'-'.repeat(32)}`)).toBeNull();
+    expect(classifyToken(`shxr_${'a'.repeat(32)}`)).toBeNull();
+  });
+});

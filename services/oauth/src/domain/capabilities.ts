@@ -1,0 +1,26 @@
+import { accessibleGroups, type Capabilities, FULL_ACCESS, type Principal } from '@shopforge/contracts';
+
+export interface ShopFeatures {
+  enabledPaymentMethods: string[];
+  nativeCryptoGateways: string[];
+}
+
+/** What the calling credential may do, derived from its scopes and the shop's settings. */
+export function describeCapabilities(principal: Principal, shop: ShopFeatures): Capabilities {
+  const { readable, writable } = accessibleGroups(principal.scopes);
+  return {
+    scopes: principal.scopes,
+    fullAccess: principal.scopes.includes(FULL_ACCESS),
+    readable,
+    writable,
+    credential: { type: principal.kind, id: principal.credential_id },
+    enabledPaymentMethods: shop.enabledPaymentMethods,
+    features: {
+      nativeCryptoCheckout: {
+        enabled: shop.nativeCryptoGateways.length > 0,
+        gateways: shop.nativeCryptoGateways,
+      },
+    },
+    oauthClient: null,
+  };
+}

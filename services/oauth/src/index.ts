@@ -1,0 +1,2 @@
+export { createOauthService, MIGRATIONS_DIR } from './service';
+export type { OauthRouter } from './router';

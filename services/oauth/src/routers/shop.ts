@@ -1,0 +1,19 @@
+import { capabilitiesSchema, shopSchema } from '@shopforge/contracts';
+import { router, shopProcedure } from '@shopforge/service-kit';
+import { findShopOrThrow } from '../db/shops';
+import type { OauthDeps } from '../deps';
+import { describeCapabilities } from '../domain/capabilities';
+import { toShopRecord } from '../domain/records';
+
+/** The calling shop's own records (`/dev/v1/me`, `/dev/v1/me/capabilities`). */
+export function shopRouter({ prisma }: OauthDeps) {
+  return router({
+    me: shopProcedure
+      .output(shopSchema)
+      .query(async ({ ctx }) => toShopRecord(await findShopOrThrow(prisma, ctx.shopId))),
+    capabilities: shopProcedure.output(capabilitiesSchema).query(async ({ ctx }) => {
+      const shop = await findShopOrThrow(prisma, ctx.shopId);
+      return describeCapabilities(ctx.principal, shop);
+    }),
+  });
+}

@@ -1,0 +1,138 @@
+import type { Database } from '@shopforge/db';
+import { AppError } from '@shopforge/errors';
+import { ManualClock } from '@shopforge/service-kit';
+import { callerFor, internalContext, operatorContext, testPrincipal } from '@shopforge/service-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPrismaClient, type OauthPrisma } from '../src/db/client';
+import { createOauthRouter } from '../src/router';
+
+export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
+
+/**
+ * The oauth service's rules, run against whatever database `open` gives: PGlite in the unit
+ * suite, the real PostgreSQL in the integration suite.
+ */
+export function describeOauthService(backend: string, open: OpenTestDatabase): void {
+  describe(`oauth service on ${backend}`, () => {
+    let prisma: OauthPrisma;
+    let closeDb: () => Promise<void>;
+    let clock: ManualClock;
+    let router: ReturnType<typeof createOauthRouter>;
+
+    beforeEach(async () => {
+      const db = await open();
+      prisma = createPrismaClient(db.adapter);
+      closeDb = db.close;
+      clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
+      router = createOauthRouter({ prisma, clock });
+    });
+    afterEach(async () => {
+      await prisma.$disconnect();
+      await closeDb();
+    });
+
+    const operator = () => callerFor(router, operatorContext());
+    const internal = () => callerFor(router, internalContext());
+
+    it('creates a shop with a full-access key that resolves to its principal', async () => {
+      const created = await operator().operator.createShop({ name: 'Nordic Keys', currency: 'EUR' });
+      expect(created.shop).toMatchObject({ name: 'Nordic Keys', slug: 'nordic-keys', currency: 'EUR', status: 'active' });
+      expect(created.shop.created_at).toBe(Math.floor(clock.now().getTime() / 1000));
+      expect(created.api_key).toMatch(/^shx_[A-Za-z0-9]{32}$/);
+      const { principal } = await internal().auth.resolve({ token: created.api_key });
+      expect(principal).toEqual({
+        kind: 'api_key',
+        shop_id: created.shop.id,
+        shop_status: 'active',
+        credential_id: created.key_id,
+        scopes: ['*'],
+        oauth_client_id: null,
+      });
+    });
+
+    it('stores only the SHA-256 of a key and a short display prefix', async () => {
+      const created = await operator().operator.createShop({ name: 'Hash Check' });
+      const row = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.key_id } });
+      expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain(created.api_key);
+      expect(row.prefix).toBe(created.api_key.slice(0, 8));
+    });
+
+    it('resolves unknown, malformed and revoked tokens to no principal alike', async () => {
+      const created = await operator().operator.createShop({ name: 'Revoked' });
+      await operator().operator.revokeKey({ key_id: created.key_id });
+      for (const token of [created.api_key, `shx_${'Z'.repeat(32)}`, 'shx_short', 'nonsense']) {
+        expect((await internal().auth.resolve({ token })).principal).toBeNull();
+      }
+    });
+
+    it('reports the shop state so the gateway can refuse suspended shops', async () => {
+      const created = await operator().operator.createShop({ name: 'Suspend Me' });
+      await operator().operator.setShopStatus({ shop_id: created.shop.id, status: 'suspended' });
+      const { principal } = await internal().auth.resolve({ token: created.api_key });
+      expect(principal?.shop_status).toBe('suspended');
+    });
+
+    it('refreshes last_used_at at most once a minute', async () => {
+      const created = await operator().operator.createShop({ name: 'Usage' });
+      await internal().auth.resolve({ token: created.api_key });
+      const first = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.key_id } });
+      expect(first.lastUsedAt?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+      clock.advance(30_000);
+      await internal().auth.resolve({ token: created.api_key });
+      const same = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.key_id } });
+      expect(same.lastUsedAt?.toISOString()).toBe('2026-11-22T10:00:00.000Z');
+      clock.advance(31_000);
+      await internal().auth.resolve({ token: created.api_key });
+      const later = await prisma.apiKey.findUniqueOrThrow({ where: { id: created.key_id } });
+      expect(later.lastUsedAt?.toISOString()).toBe('2026-11-22T10:01:01.000Z');
+    });
+
+    it('creates scoped keys, lists them without secrets, and keeps revocation permanent', async () => {
+      const shop = await operator().operator.createShop({ name: 'Keys' });
+      const key = await operator().operator.createKey({ shop_id: shop.shop.id, scopes: ['products.read'] });
+      const { keys } = await operator().operator.listKeys({ shop_id: shop.shop.id });
+      expect(keys.map((k) => k.scopes)).toEqual([['*'], ['products.read']]);
+      expect(JSON.stringify(keys)).not.toContain(key.api_key);
+      const revoked = await operator().operator.revokeKey({ key_id: key.key_id });
+      clock.advance(5_000);
+      const again = await operator().operator.revokeKey({ key_id: key.key_id });
+      expect(again.key.revoked_at).toBe(revoked.key.revoked_at);
+    });
+
+    it('refuses unknown scopes and unknown shops', async () => {
+      const shop = await operator().operator.createShop({ name: 'Strict' });
+      await expect(
+        operator().operator.createKey({ shop_id: shop.shop.id, scopes: ['products.delete' as 'products.read'] }),
+      ).rejects.toThrow();
+      const missing = await operator()
+        .operator.createKey({ shop_id: '0190f5a0-0000-7000-8000-0000000000ff', scopes: ['*'] })
+        .catch((error: unknown) => error);
+      expect((missing as { cause?: unknown }).cause).toBeInstanceOf(AppError);
+    });
+
+    it('answers /me for the principal’s shop only', async () => {
+      const a = await operator().operator.createShop({ name: 'Shop A' });
+      const b = await operator().operator.createShop({ name: 'Shop B' });
+      const asA = callerFor(router, internalContext(testPrincipal(a.shop.id)));
+      expect((await asA.shop.me()).id).toBe(a.shop.id);
+      expect((await asA.shop.me()).id).not.toBe(b.shop.id);
+    });
+
+    it('keeps operator procedures away from internal callers and vice versa', async () => {
+      await expect(internal().operator.createShop({ name: 'Nope' })).rejects.toThrow(/Operator credential/);
+      await expect(operator().auth.resolve({ token: 'x' })).rejects.toThrow(/Internal callers only/);
+    });
+
+    it('stores owner passwords as scrypt hashes', async () => {
+      const created = await operator().operator.createShop({
+        name: 'Owned',
+        owner: { email: 'Owner@Example.com', password: 'a long enough password' },
+      });
+      const member = await prisma.member.findFirstOrThrow({ where: { shopId: created.shop.id } });
+      expect(member.email).toBe('owner@example.com');
+      expect(member.role).toBe('owner');
+      expect(member.passwordHash.startsWith('scrypt$')).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export { createResellerService, MIGRATIONS_DIR } from './service';
+export type { ResellerRouter } from './router';

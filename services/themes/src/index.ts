@@ -1,0 +1,2 @@
+export { createThemesService, MIGRATIONS_DIR } from './service';
+export type { ThemesRouter } from './router';

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@shopforge/service-kit/define';
+import { createPrismaClient } from './db/client';
+import { createThemesRouter } from './router';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+export const createThemesService = defineService({
+  name: 'themes',
+  migrationsDir: MIGRATIONS_DIR,
+  createClient: createPrismaClient,
+  createRouter: createThemesRouter,
+});

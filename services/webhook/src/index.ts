@@ -1,0 +1,2 @@
+export { createWebhookService, MIGRATIONS_DIR } from './service';
+export type { WebhookRouter } from './router';

@@ -1,0 +1,4 @@
+import { runService } from '@shopforge/service-kit/run';
+import { createWebhookService } from './service';
+
+await runService('webhook', createWebhookService);
