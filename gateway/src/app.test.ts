@@ -42,14 +42,20 @@ afterAll(() => close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await request(`${base}${path}`, { headers });
-  return { status: res.statusCode, headers: res.headers, body: (await res.body.json()) as Record<string, never> };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: (await res.body.json()) as Record<string, never>,
+  };
 }
 
 describe('gateway pipeline', () => {
   it('passes the parsed query to the procedure', async () => {
     calls.length = 0;
     upstreamFailure = undefined;
-    const res = await get('/dev/v1/products?limit=5&include_variants=true', { authorization: 'Bearer shx_good' });
+    const res = await get('/dev/v1/products?limit=5&include_variants=true', {
+      authorization: 'Bearer shx_good',
+    });
     expect(res.status).toBe(200);
     expect(calls[0]).toEqual({ procedure: 'products.list', input: { limit: 5, include_variants: true } });
   });

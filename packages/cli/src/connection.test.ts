@@ -20,7 +20,10 @@ describe('finding the platform', () => {
       join(dir, RUNTIME_FILE),
       JSON.stringify({ services: { oauth: 'http://127.0.0.1:5555' }, operator_token: 'sfop_y' }),
     );
-    expect(findConnection({}, '/', dir)).toEqual({ oauthUrl: 'http://127.0.0.1:5555', operatorToken: 'sfop_y' });
+    expect(findConnection({}, '/', dir)).toEqual({
+      oauthUrl: 'http://127.0.0.1:5555',
+      operatorToken: 'sfop_y',
+    });
   });
 
   it('explains how to start the platform when none is running', () => {

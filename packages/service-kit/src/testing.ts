@@ -1,9 +1,8 @@
 import type { Principal, Scope } from '@shopforge/contracts';
 import type { DatabaseConfig } from '@shopforge/db';
-import type { AnyTRPCRouter } from '@trpc/server';
+import { callTRPCProcedure } from '@trpc/server';
 import type { ServiceFactory } from './define';
 import type { ServiceContext } from './trpc/context';
-import { createCallerFactory } from './trpc/init';
 
 /** A principal as the gateway would forward it, for calling shop procedures in tests. */
 export function testPrincipal(shopId: string, scopes: Scope[] = ['*']): Principal {
@@ -25,11 +24,6 @@ export function operatorContext(): ServiceContext {
   return { caller: 'operator', principal: null, requestId: 'test' };
 }
 
-/** In-process caller of a router, with the context the HTTP layer would have built. */
-export function callerFor<TRouter extends AnyTRPCRouter>(router: TRouter, ctx: ServiceContext) {
-  return createCallerFactory(router)(ctx);
-}
-
 /**
  * Boots a service as production and embedded mode do (database opened and migrated by
  * `defineService`) and checks it reports ready and answers its health procedure.
@@ -41,7 +35,16 @@ export async function bootAndCheckHealth(
   const instance = await factory({ database, migrate: true });
   try {
     const ready = await instance.ready();
-    const health = await callerFor(instance.router, internalContext()).health();
+    // The path the gateway's readiness probe calls, by name, as over HTTP.
+    const health: unknown = await callTRPCProcedure({
+      router: instance.router,
+      path: 'health',
+      type: 'query',
+      ctx: internalContext(),
+      getRawInput: async () => undefined,
+      signal: undefined,
+      batchIndex: 0,
+    });
     return { ready, health };
   } finally {
     await instance.close();

@@ -1,7 +1,7 @@
 import type { Database } from '@shopforge/db';
 import { productSchema } from '@shopforge/contracts';
-import { ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
-import { callerFor, internalContext, testPrincipal } from '@shopforge/service-kit/testing';
+import { createCallerFactory, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { internalContext, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
 import { createCatalogRouter } from '../src/router';
@@ -49,14 +49,20 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       await closeDb();
     });
 
-    const asShop = (shopId: string) => callerFor(router, internalContext(testPrincipal(shopId)));
+    const asShop = (shopId: string) => createCallerFactory(router)(internalContext(testPrincipal(shopId)));
 
     it('returns every field of the spec’s product record, numbers as numbers', async () => {
       await insertProduct(SHOP_A, 'Game Key', '19.90');
       const page = await asShop(SHOP_A).products.list({});
       expect(page.data).toHaveLength(1);
       const product = productSchema.parse(page.data[0]);
-      expect(product).toMatchObject({ title: 'Game Key', price: 19.9, price_display: 19.9, stock: -1, type: 'SERIALS' });
+      expect(product).toMatchObject({
+        title: 'Game Key',
+        price: 19.9,
+        price_display: 19.9,
+        stock: -1,
+        type: 'SERIALS',
+      });
       expect(Number.isInteger(product.created_at)).toBe(true);
       expect(product).not.toHaveProperty('variants');
     });
@@ -103,8 +109,13 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
     });
 
     it('refuses a tampered cursor as a validation error on the cursor field', async () => {
-      await expect(asShop(SHOP_A).products.list({ cursor: 'eyJ2IjoxLCJpZCI6Im5vcGUifQ' })).rejects.toMatchObject({
-        cause: { code: 'VALIDATION_ERROR', details: [{ field: 'cursor', message: 'Invalid or expired cursor.' }] },
+      await expect(
+        asShop(SHOP_A).products.list({ cursor: 'eyJ2IjoxLCJpZCI6Im5vcGUifQ' }),
+      ).rejects.toMatchObject({
+        cause: {
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'cursor', message: 'Invalid or expired cursor.' }],
+        },
       });
     });
   });

@@ -1,7 +1,7 @@
 import type { Database } from '@shopforge/db';
 import { AppError } from '@shopforge/errors';
-import { ManualClock } from '@shopforge/service-kit';
-import { callerFor, internalContext, operatorContext, testPrincipal } from '@shopforge/service-kit/testing';
+import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
+import { internalContext, operatorContext, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type OauthPrisma } from '../src/db/client';
 import { createOauthRouter } from '../src/router';
@@ -31,12 +31,17 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       await closeDb();
     });
 
-    const operator = () => callerFor(router, operatorContext());
-    const internal = () => callerFor(router, internalContext());
+    const operator = () => createCallerFactory(router)(operatorContext());
+    const internal = () => createCallerFactory(router)(internalContext());
 
     it('creates a shop with a full-access key that resolves to its principal', async () => {
       const created = await operator().operator.createShop({ name: 'Nordic Keys', currency: 'EUR' });
-      expect(created.shop).toMatchObject({ name: 'Nordic Keys', slug: 'nordic-keys', currency: 'EUR', status: 'active' });
+      expect(created.shop).toMatchObject({
+        name: 'Nordic Keys',
+        slug: 'nordic-keys',
+        currency: 'EUR',
+        status: 'active',
+      });
       expect(created.shop.created_at).toBe(Math.floor(clock.now().getTime() / 1000));
       expect(created.api_key).toMatch(/^shx_[A-Za-z0-9]{32}$/);
       const { principal } = await internal().auth.resolve({ token: created.api_key });
@@ -103,7 +108,10 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
     it('refuses unknown scopes and unknown shops', async () => {
       const shop = await operator().operator.createShop({ name: 'Strict' });
       await expect(
-        operator().operator.createKey({ shop_id: shop.shop.id, scopes: ['products.delete' as 'products.read'] }),
+        operator().operator.createKey({
+          shop_id: shop.shop.id,
+          scopes: ['products.delete' as 'products.read'],
+        }),
       ).rejects.toThrow();
       const missing = await operator()
         .operator.createKey({ shop_id: '0190f5a0-0000-7000-8000-0000000000ff', scopes: ['*'] })
@@ -114,7 +122,7 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
     it('answers /me for the principal’s shop only', async () => {
       const a = await operator().operator.createShop({ name: 'Shop A' });
       const b = await operator().operator.createShop({ name: 'Shop B' });
-      const asA = callerFor(router, internalContext(testPrincipal(a.shop.id)));
+      const asA = createCallerFactory(router)(internalContext(testPrincipal(a.shop.id)));
       expect((await asA.shop.me()).id).toBe(a.shop.id);
       expect((await asA.shop.me()).id).not.toBe(b.shop.id);
     });
