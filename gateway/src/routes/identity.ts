@@ -1,3 +1,4 @@
+import { capabilitiesSchema, shopSchema } from '@shopforge/contracts';
 import type { RouteDef } from './route';
 
 export const identityRoutes: RouteDef[] = [
@@ -7,6 +8,7 @@ export const identityRoutes: RouteDef[] = [
     service: 'oauth',
     procedure: 'shop.me',
     kind: 'query',
+    output: shopSchema,
     envelope: 'data',
     summary: 'The shop of the calling credential.',
   },
@@ -16,6 +18,7 @@ export const identityRoutes: RouteDef[] = [
     service: 'oauth',
     procedure: 'shop.capabilities',
     kind: 'query',
+    output: capabilitiesSchema,
     envelope: 'data',
     summary: 'Scopes, accessible resource groups, payment methods and features of the caller.',
   },

@@ -1,4 +1,4 @@
-import { listProductsQuerySchema } from '@shopforge/contracts';
+import { listProductsQuerySchema, productListSchema } from '@shopforge/contracts';
 import type { RouteDef } from './route';
 
 export const productRoutes: RouteDef[] = [
@@ -9,6 +9,7 @@ export const productRoutes: RouteDef[] = [
     procedure: 'products.list',
     kind: 'query',
     query: listProductsQuerySchema,
+    output: productListSchema,
     envelope: 'as_is',
     summary: 'Products of the shop, newest first, cursor-paged.',
   },

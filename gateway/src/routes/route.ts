@@ -17,8 +17,12 @@ export interface RouteDef {
   query?: z.ZodType;
   /** JSON body schema; its parsed output is merged into the procedure input. */
   body?: z.ZodType;
+  /** The procedure's output schema (OpenAPI reads it). */
+  output: z.ZodType;
   /** `data`: wrap the procedure output as `{data}`; `as_is`: it already is the body (lists). */
   envelope: 'data' | 'as_is';
+  /** Body encodings the route reads; JSON unless stated (the orders PUT alias adds form and multipart). */
+  bodyTypes?: ReadonlyArray<'json' | 'form' | 'multipart'>;
   status?: 200 | 201 | 204;
   summary: string;
 }

@@ -1,5 +1,6 @@
 import { ROUTE_SCOPES } from '@shopforge/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { resolveRoute } from './route';
 import { ROUTE_TABLE } from './table';
 
@@ -23,6 +24,7 @@ describe('route table', () => {
         service: 'oauth',
         procedure: 'x',
         kind: 'query',
+        output: z.object({}),
         envelope: 'data',
         summary: 'x',
       }),
@@ -36,6 +38,7 @@ describe('route table', () => {
       service: 'billing',
       procedure: 'invoices.timeline',
       kind: 'query',
+      output: z.object({}),
       envelope: 'data',
       summary: 'x',
     });

@@ -1,3 +1,4 @@
+import { eventAllowlistSchema } from '@shopforge/contracts';
 import type { RouteDef } from './route';
 
 export const webhookRoutes: RouteDef[] = [
@@ -7,6 +8,7 @@ export const webhookRoutes: RouteDef[] = [
     service: 'webhook',
     procedure: 'events.list',
     kind: 'query',
+    output: eventAllowlistSchema,
     envelope: 'data',
     summary: 'The allowlist of exact event names a webhook may subscribe to.',
   },

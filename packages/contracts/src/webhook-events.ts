@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every event name a webhook may subscribe to (`GET /dev/v1/webhooks/events`).
  * The order, subscription, reseller and `product:stock` names are the spec's. The spec lists
@@ -74,3 +76,9 @@ export const WEBHOOK_EVENT_FAMILIES = [
 export function eventFamily(name: WebhookEventName): (typeof WEBHOOK_EVENT_FAMILIES)[number] {
   return name.slice(0, name.indexOf(':')) as (typeof WEBHOOK_EVENT_FAMILIES)[number];
 }
+
+/** `GET /dev/v1/webhooks/events` → `data`. */
+export const eventAllowlistSchema = z.object({
+  events: z.array(z.string()),
+  families: z.array(z.string()),
+});

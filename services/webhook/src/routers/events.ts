@@ -1,11 +1,5 @@
-import { WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_NAMES } from '@shopforge/contracts';
+import { eventAllowlistSchema, WEBHOOK_EVENT_FAMILIES, WEBHOOK_EVENT_NAMES } from '@shopforge/contracts';
 import { router, shopProcedure } from '@shopforge/service-kit';
-import { z } from 'zod';
-
-export const eventAllowlistSchema = z.object({
-  events: z.array(z.string()),
-  families: z.array(z.string()),
-});
 
 /** `GET /dev/v1/webhooks/events`: the exact names a subscription may list (no wildcards). */
 export function eventsRouter() {
