@@ -5,12 +5,15 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from './app';
 import { silentLogger } from './logger';
+import { memoryStores } from './stores';
 import type { ServiceClients } from './upstream/clients';
 
 const principal: Principal = {
   kind: 'api_key',
   shop_id: '0190f5a0-0000-7000-8000-000000000001',
   shop_status: 'active',
+  plan: 'free',
+  currency: 'USD',
   credential_id: '0190f5a0-0000-7000-8000-000000000002',
   scopes: ['*'],
   oauth_client_id: null,
@@ -33,7 +36,10 @@ const clients: ServiceClients = {
 let base: string;
 let close: () => void;
 beforeAll(async () => {
-  const server = createGatewayApp({ clients, log: silentLogger }).listen(0, '127.0.0.1');
+  const server = createGatewayApp({ clients, stores: memoryStores(), log: silentLogger }).listen(
+    0,
+    '127.0.0.1',
+  );
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();

@@ -3,18 +3,26 @@ import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
+import { openApiRoutes } from './openapi/routes';
 import { mountRoutes } from './routes/mount';
 import { ROUTE_TABLE } from './routes/table';
+import type { GatewayStores } from './stores';
 import type { ServiceClients } from './upstream/clients';
 
-export function createGatewayApp(options: { clients: ServiceClients; log: GatewayLogger }): Express {
+export function createGatewayApp(options: {
+  clients: ServiceClients;
+  stores: GatewayStores;
+  log: GatewayLogger;
+}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(healthRoutes(options.clients));
-  app.use(mountRoutes(ROUTE_TABLE, options.clients));
+  // Public documents and the docs page; before the routes, whose catch-all is ROUTE_NOT_FOUND.
+  app.use(openApiRoutes(ROUTE_TABLE));
+  app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));
   app.use(errorHandler(options.log));
   return app;
 }

@@ -2,3 +2,4 @@ export { createGatewayApp } from './app';
 export { createServiceClients, type ServiceClients, type ServiceUrls } from './upstream/clients';
 export { ROUTE_TABLE } from './routes/table';
 export type { GatewayLogger } from './logger';
+export { type GatewayStores, memoryStores, redisStores } from './stores';

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createLogger, startTelemetry } from '@shopforge/telemetry';
 import { createGatewayApp } from './app';
 import { readGatewayEnv, serviceUrlsFrom } from './env';
+import { memoryStores, redisStores } from './stores';
 import { createServiceClients } from './upstream/clients';
 
 const env = readGatewayEnv();
@@ -11,7 +12,9 @@ const telemetry = startTelemetry({
 });
 const log = createLogger('gateway', { level: env.LOG_LEVEL });
 const clients = createServiceClients(serviceUrlsFrom(env), env.INTERNAL_SECRET);
-const server = createServer(createGatewayApp({ clients, log }));
+if (!env.REDIS_URL) log.warn({}, 'REDIS_URL is not set: rate limits and idempotency are per process');
+const stores = env.REDIS_URL ? redisStores(env.REDIS_URL) : memoryStores();
+const server = createServer(createGatewayApp({ clients, stores, log }));
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => log.info({ port: env.PORT, host: env.HOST }, 'gateway listening'));
 
@@ -26,6 +29,7 @@ async function stop(signal: string): Promise<void> {
     server.closeIdleConnections();
   });
   await clients.close();
+  await stores.close();
   await telemetry.shutdown();
   process.exit(0);
 }

@@ -1,5 +1,6 @@
 import { AppError, toAppError, toEnvelope } from '@shopforge/errors';
 import type { NextFunction, Request, Response } from 'express';
+import { respond } from '../http/respond';
 import type { GatewayLogger } from '../logger';
 
 /** Body-parser errors carry an HTTP status and a `type`; map them to our codes. */
@@ -29,6 +30,9 @@ export function errorHandler(log: GatewayLogger) {
     }
     if (res.headersSent) return;
     if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '1');
-    res.status(appError.status).json(toEnvelope(appError));
+    respond(res, appError.status, toEnvelope(appError)).catch((failure: unknown) => {
+      log.error({ err: failure, request_id: res.locals.requestId }, 'could not send error response');
+      if (!res.headersSent) res.status(500).end();
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, validationError } from '@shopforge/errors';
+import { validationError } from '@shopforge/errors';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import type { ResolvedRoute } from './route';
@@ -10,12 +10,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): Record<string
   return (result.data ?? {}) as Record<string, unknown>;
 }
 
-/** Builds a procedure's input from path parameters, the parsed query and the parsed body. */
+/**
+ * Builds a procedure's input from the parsed query, the parsed body and the path parameters
+ * (last, so a body can never override the resource the path names).
+ */
 export function procedureInput(route: ResolvedRoute, req: Request): Record<string, unknown> | undefined {
-  const hasBody = req.body !== undefined && req.body !== null && Object.keys(req.body as object).length > 0;
-  if (!route.body && hasBody && route.method === 'GET') {
-    throw new AppError('BAD_REQUEST', 'GET requests take no body.');
-  }
   const input = {
     ...parsePart(route.query, req.query),
     ...parsePart(route.body, req.body),

@@ -8,6 +8,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   name: { type: 'string' },
   currency: { type: 'string' },
+  plan: { type: 'string' },
   'owner-email': { type: 'string' },
   'owner-password': { type: 'string' },
   shop: { type: 'string' },

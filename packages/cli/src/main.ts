@@ -8,7 +8,9 @@ import { createOutput } from './output';
 
 export const USAGE = `Usage: shopforge <command> [--json]
 
-  shop create --name N [--currency USD] [--owner-email E --owner-password P]
+  shop create --name N [--currency USD] [--plan free|growth|enterprise]
+              [--owner-email E --owner-password P]
+  shop plan --shop ID --plan free|growth|enterprise
   shop suspend --shop ID
   shop unsuspend --shop ID
   key create --shop ID [--scopes "a.read b.write"] [--name N]

@@ -9,3 +9,5 @@ export * from './pagination';
 export * from './product';
 export * from './webhook-events';
 export * from './health';
+export * from './plans';
+export * from './list-query';

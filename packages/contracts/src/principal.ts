@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { planSchema } from './plans';
 import { shopStatusSchema } from './shop';
 
 export const CREDENTIAL_KINDS = ['api_key', 'oauth_token'] as const;
@@ -12,6 +13,9 @@ export const principalSchema = z.object({
   kind: z.enum(CREDENTIAL_KINDS),
   shop_id: idSchema,
   shop_status: shopStatusSchema,
+  plan: planSchema,
+  /** The shop's currency, the default of records created without one. */
+  currency: z.string(),
   credential_id: idSchema,
   scopes: z.array(z.string()),
   oauth_client_id: z.string().nullable(),

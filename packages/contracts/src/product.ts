@@ -107,3 +107,59 @@ export const productListSchema = z.object({
   data: z.array(productSchema),
   pagination: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }),
 });
+
+const money = z
+  .number()
+  .nonnegative()
+  .max(1_000_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'At most two decimal places.',
+  });
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * `POST /dev/v1/products` body. Title, price and type are required; everything else takes
+ * the documented default (the full catalog surface arrives with the catalog issue).
+ */
+export const createProductInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(255),
+    price: money,
+    type: z.enum(PRODUCT_TYPES),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as USD.')
+      .optional(),
+    description: optionalText(20_000),
+    subtype: z.enum(PRODUCT_SUBTYPES).default('SINGLE'),
+    recurring_interval: z.enum(RECURRING_INTERVALS).nullable().optional(),
+    recurring_interval_count: z.number().int().min(1).max(365).default(1),
+    trial_period: z.number().int().min(0).max(365).default(0),
+    cost: money.default(0),
+    discount_percent: z.number().min(0).max(100).default(0),
+    quantity_min: z.number().int().min(1).max(100_000).default(1),
+    quantity_max: z.number().int().min(-1).max(100_000).default(-1),
+    quantity_warning: z.number().int().min(0).max(100_000).default(0),
+    stock: z.number().int().min(-1).max(10_000_000).default(-1),
+    stock_delimiter: z.string().min(1).max(16).default(','),
+    sort_priority: z.number().int().min(-1000).max(1000).default(0),
+    delivery_text: optionalText(20_000),
+    service_text: optionalText(20_000),
+    dynamic_webhook: z.url().max(2048).nullable().optional(),
+    terms_of_service: optionalText(20_000),
+    warranty_text: optionalText(20_000),
+    redirect_link: z.url().max(2048).nullable().optional(),
+    youtube_link: z.url().max(2048).nullable().optional(),
+    unlisted: z.boolean().default(false),
+    private: z.boolean().default(false),
+    on_hold: z.boolean().default(false),
+    pay_what_you_want: z.boolean().default(false),
+    gateways: z.array(z.string().min(1).max(64)).max(32).default([]),
+    volume_discounts: z.array(volumeDiscountSchema).max(50).default([]),
+  })
+  .strict()
+  .refine((input) => input.subtype !== 'RECURRING' || input.recurring_interval, {
+    message: 'Recurring products need a recurring_interval.',
+    path: ['recurring_interval'],
+  });
+export type CreateProductInput = z.infer<typeof createProductInputSchema>;

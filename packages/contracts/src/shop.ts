@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, unixSeconds } from './common';
+import { planSchema } from './plans';
 
 export const SHOP_STATUSES = ['active', 'suspended'] as const;
 export const shopStatusSchema = z.enum(SHOP_STATUSES);
@@ -17,7 +18,7 @@ export const shopSchema = z.object({
 export type Shop = z.infer<typeof shopSchema>;
 
 /** The operator's view adds the state the public record does not show. */
-export const operatorShopSchema = shopSchema.extend({ status: shopStatusSchema });
+export const operatorShopSchema = shopSchema.extend({ status: shopStatusSchema, plan: planSchema });
 export type OperatorShop = z.infer<typeof operatorShopSchema>;
 
 export const shopNameSchema = z.string().trim().min(1).max(120);
@@ -25,6 +26,7 @@ export const shopNameSchema = z.string().trim().min(1).max(120);
 export const createShopInputSchema = z.object({
   name: shopNameSchema,
   currency: currencySchema.default('USD'),
+  plan: planSchema.default('free'),
   owner: z
     .object({
       email: z.email().max(254),

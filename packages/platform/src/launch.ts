@@ -6,6 +6,8 @@ import {
   createGatewayApp,
   createServiceClients,
   type GatewayLogger,
+  type GatewayStores,
+  memoryStores,
   type ServiceUrls,
 } from '@shopforge/gateway';
 import {
@@ -28,6 +30,8 @@ export interface LaunchOptions {
   host?: string;
   clock?: Clock;
   log: GatewayLogger;
+  /** Gateway state; in-memory unless a test or benchmark passes Redis stores. */
+  stores?: GatewayStores;
 }
 
 export interface RunningPlatform {
@@ -67,6 +71,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   const servers: RunningServer[] = [];
   let gateway: Server | undefined;
   let clients: ReturnType<typeof createServiceClients> | undefined;
+  const stores = options.stores ?? memoryStores(options.clock);
 
   const close = async () => {
     await new Promise<void>((resolve) => {
@@ -76,6 +81,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
       setTimeout(() => gateway?.closeAllConnections(), 2000).unref();
     });
     await clients?.close();
+    await stores.close();
     await Promise.all(servers.map((server) => server.close()));
     await Promise.all(instances.map((instance) => instance.close()));
   };
@@ -86,6 +92,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
         SERVICE_FACTORIES[name]({
           database: await options.database(name),
           migrate: true,
+          cursorSecret: internalSecret,
           clock: options.clock,
         }),
       ),
@@ -110,7 +117,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     }
     const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
     clients = createServiceClients(serviceUrls, internalSecret);
-    const app = createGatewayApp({ clients, log: options.log });
+    const app = createGatewayApp({ clients, stores, log: options.log });
     gateway = createServer(app);
     gateway.keepAliveTimeout = 65_000;
     const server = gateway;

@@ -1,12 +1,15 @@
 import { type Database, type DatabaseConfig, openDatabase } from '@shopforge/db';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { type Clock, systemClock } from './clock';
+import { createCursorCodec } from './pagination';
 import type { ServiceDeps, ServiceInstance, ServiceName } from './service-instance';
 
 export interface ServiceOptions {
   database: DatabaseConfig;
   /** Apply pending migrations on start (embedded mode); production deploys them beforehand. */
   migrate: boolean;
+  /** Secret of the list-cursor signatures; the same on every replica. */
+  cursorSecret: string;
   clock?: Clock | undefined;
 }
 
@@ -34,9 +37,11 @@ export function defineService<TPrisma extends PrismaLike, TRouter extends AnyTRP
       migrate: options.migrate,
     });
     const prisma = def.createClient(db.adapter);
+    const clock = options.clock ?? systemClock;
+    const cursors = createCursorCodec({ secret: options.cursorSecret, clock });
     return {
       name: def.name,
-      router: def.createRouter({ prisma, clock: options.clock ?? systemClock }),
+      router: def.createRouter({ prisma, clock, cursors }),
       ready: () =>
         prisma.$queryRawUnsafe('SELECT 1').then(
           () => true,

@@ -13,3 +13,4 @@ export * from './trpc/health';
 export * from './service-instance';
 export * from './pagination';
 export * from './service-ports';
+export * from './text/slug';

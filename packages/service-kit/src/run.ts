@@ -21,7 +21,7 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
   const database = databaseConfigFromEnv(env, join(resolve(env.SHOPFORGE_DATA_DIR), name));
   const migrate = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : database.kind === 'pglite';
 
-  const instance = await factory({ database, migrate });
+  const instance = await factory({ database, migrate, cursorSecret: env.INTERNAL_SECRET });
   const server = await runAsComponent(name, () =>
     startServiceServer({
       name,

@@ -1,5 +1,6 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Clock } from './clock';
+import type { CursorCodec } from './pagination';
 
 export const SERVICE_NAMES = ['oauth', 'catalog', 'billing', 'reseller', 'themes', 'webhook'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -17,4 +18,6 @@ export interface ServiceInstance {
 export interface ServiceDeps<TPrisma> {
   prisma: TPrisma;
   clock: Clock;
+  /** Signs list cursors; every replica of a service shares the secret (INTERNAL_SECRET). */
+  cursors: CursorCodec;
 }

@@ -10,6 +10,8 @@ export function testPrincipal(shopId: string, scopes: Scope[] = ['*']): Principa
     kind: 'api_key',
     shop_id: shopId,
     shop_status: 'active',
+    plan: 'free',
+    currency: 'USD',
     credential_id: '00000000-0000-7000-8000-000000000000',
     scopes,
     oauth_client_id: null,
@@ -32,7 +34,7 @@ export async function bootAndCheckHealth(
   factory: ServiceFactory,
   database: DatabaseConfig,
 ): Promise<{ ready: boolean; health: unknown }> {
-  const instance = await factory({ database, migrate: true });
+  const instance = await factory({ database, migrate: true, cursorSecret: 'test-cursor-secret-'.repeat(3) });
   try {
     const ready = await instance.ready();
     // The path the gateway's readiness probe calls, by name, as over HTTP.

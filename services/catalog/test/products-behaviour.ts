@@ -1,6 +1,6 @@
 import type { Database } from '@shopforge/db';
 import { productSchema } from '@shopforge/contracts';
-import { createCallerFactory, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { createCallerFactory, createCursorCodec, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
 import { internalContext, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
@@ -42,7 +42,12 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       const db = await open();
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
-      router = createCatalogRouter({ prisma, clock: new ManualClock() });
+      const clock = new ManualClock();
+      router = createCatalogRouter({
+        prisma,
+        clock,
+        cursors: createCursorCodec({ secret: 'x'.repeat(32), clock }),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();
@@ -114,7 +119,7 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       ).rejects.toMatchObject({
         cause: {
           code: 'VALIDATION_ERROR',
-          details: [{ field: 'cursor', message: 'Invalid or expired cursor.' }],
+          details: [{ field: 'cursor', message: 'Invalid cursor.' }],
         },
       });
     });

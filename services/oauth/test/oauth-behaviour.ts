@@ -1,6 +1,6 @@
 import type { Database } from '@shopforge/db';
 import { AppError } from '@shopforge/errors';
-import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
+import { createCallerFactory, createCursorCodec, ManualClock } from '@shopforge/service-kit';
 import { internalContext, operatorContext, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type OauthPrisma } from '../src/db/client';
@@ -24,7 +24,11 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-      router = createOauthRouter({ prisma, clock });
+      router = createOauthRouter({
+        prisma,
+        clock,
+        cursors: createCursorCodec({ secret: 'x'.repeat(32), clock }),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();
@@ -49,6 +53,8 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
         kind: 'api_key',
         shop_id: created.shop.id,
         shop_status: 'active',
+        plan: 'free',
+        currency: 'EUR',
         credential_id: created.key_id,
         scopes: ['*'],
         oauth_client_id: null,
@@ -69,6 +75,13 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       for (const token of [created.api_key, `shx_${'Z'.repeat(32)}`, 'shx_short', 'nonsense']) {
         expect((await internal().auth.resolve({ token })).principal).toBeNull();
       }
+    });
+
+    it('reports the shop plan so the gateway can apply its rate limit', async () => {
+      const created = await operator().operator.createShop({ name: 'Big Shop', plan: 'growth' });
+      expect((await internal().auth.resolve({ token: created.api_key })).principal?.plan).toBe('growth');
+      await operator().operator.setShopPlan({ shop_id: created.shop.id, plan: 'enterprise' });
+      expect((await internal().auth.resolve({ token: created.api_key })).principal?.plan).toBe('enterprise');
     });
 
     it('reports the shop state so the gateway can refuse suspended shops', async () => {

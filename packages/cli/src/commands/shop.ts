@@ -1,3 +1,4 @@
+import { PLANS, type Plan } from '@shopforge/contracts';
 import { type Flags, optionalFlag, requireFlag, UsageError } from '../args';
 import type { OauthOperatorClient } from '../client';
 import type { Output } from '../output';
@@ -18,6 +19,7 @@ export async function shopCommand(
       const created = await client.operator.createShop.mutate({
         name: requireFlag(flags, 'name'),
         currency: optionalFlag(flags, 'currency')?.toUpperCase() ?? 'USD',
+        plan: parsePlan(optionalFlag(flags, 'plan') ?? 'free'),
         ...(ownerEmail && ownerPassword ? { owner: { email: ownerEmail, password: ownerPassword } } : {}),
       });
       out.result(
@@ -39,7 +41,21 @@ export async function shopCommand(
       out.result({ shop }, `Shop ${shop.id} is now ${shop.status}.`);
       return;
     }
+    case 'plan': {
+      const { shop } = await client.operator.setShopPlan.mutate({
+        shop_id: requireFlag(flags, 'shop'),
+        plan: parsePlan(requireFlag(flags, 'plan')),
+      });
+      out.result({ shop }, `Shop ${shop.id} is now on the ${shop.plan} plan.`);
+      return;
+    }
     default:
-      throw new UsageError('Usage: shopforge shop <create|suspend|unsuspend> [options]');
+      throw new UsageError('Usage: shopforge shop <create|suspend|unsuspend|plan> [options]');
   }
+}
+
+function parsePlan(value: string): Plan {
+  const plan = PLANS.find((candidate) => candidate === value);
+  if (!plan) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}.`);
+  return plan;
 }

@@ -90,6 +90,8 @@ describe('service server', () => {
       kind: 'api_key' as const,
       shop_id: '0190f5a0-0000-7000-8000-000000000001',
       shop_status: 'active' as const,
+      plan: 'free' as const,
+      currency: 'USD',
       credential_id: '0190f5a0-0000-7000-8000-000000000002',
       scopes: ['*'],
       oauth_client_id: null,

@@ -1,7 +1,6 @@
 import { AppError } from '@shopforge/errors';
-import { uuidv7 } from '@shopforge/service-kit';
 import { Prisma } from '../generated/prisma/client';
-import { slugCandidate, slugify } from '../domain/slug';
+import { firstFreeSlug, slugCollisionFilter, slugify, uuidv7 } from '@shopforge/service-kit';
 import type { OauthPrisma } from './client';
 
 type Tx = Prisma.TransactionClient;
@@ -9,6 +8,7 @@ type Tx = Prisma.TransactionClient;
 export interface NewShop {
   name: string;
   currency: string;
+  plan: 'free' | 'growth' | 'enterprise';
   enabledPaymentMethods: string[];
   nativeCryptoGateways: string[];
   now: Date;
@@ -21,19 +21,17 @@ function isUniqueViolation(error: unknown): boolean {
 /** Inserts a shop under the first free slug derived from its name. */
 export async function insertShop(tx: Tx, shop: NewShop) {
   const base = slugify(shop.name);
-  const taken = await tx.shop.findMany({
-    where: { OR: [{ slug: base }, { slug: { startsWith: `${base}-` } }] },
-    select: { slug: true },
-  });
-  const used = new Set(taken.map((row) => row.slug));
-  let attempt = 1;
-  while (used.has(slugCandidate(base, attempt))) attempt++;
+  const taken = await tx.shop.findMany({ where: slugCollisionFilter(base), select: { slug: true } });
   return tx.shop.create({
     data: {
       id: uuidv7(shop.now.getTime()),
       name: shop.name,
-      slug: slugCandidate(base, attempt),
+      slug: firstFreeSlug(
+        base,
+        taken.map((row) => row.slug),
+      ),
       currency: shop.currency,
+      plan: shop.plan,
       enabledPaymentMethods: shop.enabledPaymentMethods,
       nativeCryptoGateways: shop.nativeCryptoGateways,
       createdAt: shop.now,

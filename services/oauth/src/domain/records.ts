@@ -7,6 +7,7 @@ export interface ShopRow {
   slug: string;
   currency: string;
   status: 'active' | 'suspended';
+  plan: 'free' | 'growth' | 'enterprise';
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,7 +35,7 @@ export function toShopRecord(row: ShopRow): Shop {
 }
 
 export function toOperatorShop(row: ShopRow): OperatorShop {
-  return { ...toShopRecord(row), status: row.status };
+  return { ...toShopRecord(row), status: row.status, plan: row.plan };
 }
 
 export function toApiKeySummary(row: ApiKeyRow): ApiKeySummary {

@@ -29,6 +29,8 @@ export function authRouter({ prisma, clock }: OauthDeps) {
             kind: 'api_key',
             shop_id: key.shopId,
             shop_status: key.shop.status,
+            plan: key.shop.plan,
+            currency: key.shop.currency,
             credential_id: key.id,
             scopes: key.scopes,
             oauth_client_id: null,

@@ -5,6 +5,7 @@ import {
   createShopInputSchema,
   idSchema,
   operatorShopSchema,
+  planSchema,
   shopStatusSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
@@ -31,6 +32,7 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
           const shop = await insertShop(tx, {
             name: input.name,
             currency: input.currency,
+            plan: input.plan,
             enabledPaymentMethods: DEFAULT_PAYMENT_METHODS,
             nativeCryptoGateways: DEFAULT_NATIVE_CRYPTO_GATEWAYS,
             now,
@@ -71,6 +73,18 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
             suspendedAt: input.status === 'suspended' ? now : null,
             updatedAt: now,
           },
+        });
+        return { shop: toOperatorShop(shop) };
+      }),
+
+    setShopPlan: operatorProcedure
+      .input(z.object({ shop_id: idSchema, plan: planSchema }))
+      .output(z.object({ shop: operatorShopSchema }))
+      .mutation(async ({ input }) => {
+        await findShopOrThrow(prisma, input.shop_id);
+        const shop = await prisma.shop.update({
+          where: { id: input.shop_id },
+          data: { plan: input.plan, updatedAt: clock.now() },
         });
         return { shop: toOperatorShop(shop) };
       }),

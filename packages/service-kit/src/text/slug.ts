@@ -15,3 +15,16 @@ export function slugify(name: string): string {
 export function slugCandidate(base: string, attempt: number): string {
   return attempt <= 1 ? base : `${base}-${attempt}`;
 }
+
+/** The first of `base`, `base-2`, `base-3`, ... not in `taken`. */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  let attempt = 1;
+  while (used.has(slugCandidate(base, attempt))) attempt++;
+  return slugCandidate(base, attempt);
+}
+
+/** Prisma-style filter for the slugs that could collide with `base`. */
+export function slugCollisionFilter(base: string) {
+  return { OR: [{ slug: base }, { slug: { startsWith: `${base}-` } }] };
+}

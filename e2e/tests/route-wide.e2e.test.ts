@@ -1,0 +1,112 @@
+import { ALL_SCOPES, type Scope, scopeSatisfies } from '@shopforge/contracts';
+import { ROUTE_TABLE } from '@shopforge/gateway';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiResponse, call, errorOf } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+import { newKey, newShop } from '../src/shops';
+
+/**
+ * Checks every route of the gateway's table gets from the shared machinery: adding a route
+ * to the table adds its checks here with no extra test code.
+ */
+let p: TestPlatform;
+let shop: Awaited<ReturnType<typeof newShop>>;
+
+beforeAll(async () => {
+  p = await platform();
+  shop = await newShop(p);
+});
+
+const SAMPLE_ID = '0190f5a0-0000-7000-8000-0000000000aa';
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID);
+const mutating = (method: string) => method !== 'GET';
+
+function expectEnvelope(res: ApiResponse, status: number, code: string): void {
+  expect(res.status).toBe(status);
+  const error = errorOf(res);
+  expect(error.code).toBe(code);
+  expect(typeof error.message).toBe('string');
+  expect(error.doc_url).toMatch(/^https:\/\//);
+  expect(Object.keys((res.body as { error: object }).error).sort()).toEqual(
+    expect.arrayContaining(['code', 'doc_url', 'message']),
+  );
+}
+
+/** A key holding every scope except those that would satisfy the route. */
+function scopesWithout(required: readonly Scope[]): Scope[] {
+  return ALL_SCOPES.filter(
+    (scope) => scope !== '*' && !required.some((needed) => scopeSatisfies([scope], needed)),
+  );
+}
+
+describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s',
+  (_name, route) => {
+    const path = concrete(route.path);
+
+    it('answers 401 UNAUTHORIZED in the envelope without a token, echoing X-Request-Id', async () => {
+      const res = await call(p.gatewayUrl, route.method, path, {
+        headers: { 'x-request-id': 'route-wide-401' },
+      });
+      expectEnvelope(res, 401, 'UNAUTHORIZED');
+      expect(res.headers['x-request-id']).toBe('route-wide-401');
+    });
+
+    it('answers 401 for a revoked-looking unknown key', async () => {
+      const res = await call(p.gatewayUrl, route.method, path, { token: `shx_${'Q'.repeat(32)}` });
+      expectEnvelope(res, 401, 'UNAUTHORIZED');
+    });
+
+    it.skipIf(route.scopes.length === 0)(
+      'answers 403 "Missing required API scope." to a key without its scope',
+      async () => {
+        const key = await newKey(p, shop.shop.id, scopesWithout(route.scopes));
+        const res = await call(p.gatewayUrl, route.method, path, {
+          token: key.api_key,
+          body: mutating(route.method) ? {} : undefined,
+        });
+        expectEnvelope(res, 403, 'FORBIDDEN');
+        expect(errorOf(res).message).toBe('Missing required API scope.');
+      },
+    );
+
+    it('carries X-Request-Id and rate-limit headers when authenticated', async () => {
+      const res = await call(p.gatewayUrl, route.method, path, {
+        token: shop.fullKey,
+        headers: { 'x-request-id': 'route-wide-ok' },
+        body: mutating(route.method) ? {} : undefined,
+      });
+      expect(res.headers['x-request-id']).toBe('route-wide-ok');
+      expect(res.headers['x-ratelimit-limit']).toBeDefined();
+      expect(res.status).toBeLessThan(500);
+      if (res.status >= 400) expect(errorOf(res).code).toBeTruthy();
+    });
+
+    it.runIf(mutating(route.method))(
+      'replays by Idempotency-Key and refuses the key with another body',
+      async () => {
+        const headers = { 'idempotency-key': `route-wide-${route.method}-${route.path}` };
+        const first = await call(p.gatewayUrl, route.method, path, {
+          token: shop.fullKey,
+          headers,
+          body: { probe: 1 },
+        });
+        expect(first.headers['idempotency-status']).toBe('created');
+        const again = await call(p.gatewayUrl, route.method, path, {
+          token: shop.fullKey,
+          headers,
+          body: { probe: 1 },
+        });
+        expect(again.headers['idempotency-status']).toBe('cached');
+        expect(again.status).toBe(first.status);
+        expect(again.body).toEqual(first.body);
+        const other = await call(p.gatewayUrl, route.method, path, {
+          token: shop.fullKey,
+          headers,
+          body: { probe: 2 },
+        });
+        expectEnvelope(other, 422, 'IDEMPOTENCY_CONFLICT');
+      },
+    );
+  },
+);

@@ -1,0 +1,91 @@
+import { AppError } from '@shopforge/errors';
+import busboy from 'busboy';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ResolvedRoute } from '../routes/route';
+
+/** Largest body the public API reads (README "Limits"). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MAX_MULTIPART_FIELDS = 200;
+
+type Handler = (req: Request, res: Response, next: NextFunction) => void;
+
+const MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
+const form = express.urlencoded({
+  limit: BODY_LIMIT_BYTES,
+  extended: false,
+  type: () => true,
+  parameterLimit: 200,
+});
+
+/** Text fields of a multipart body become `req.body`; files are refused (no route takes one). */
+function multipart(req: Request, _res: Response, next: NextFunction): void {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fields: MAX_MULTIPART_FIELDS, fieldSize: BODY_LIMIT_BYTES, files: 0 },
+    });
+  } catch {
+    next(new AppError('BAD_REQUEST', 'The multipart body is malformed.'));
+    return;
+  }
+  const fields: Record<string, string> = {};
+  let failed = false;
+  const fail = (error: AppError) => {
+    if (failed) return;
+    failed = true;
+    req.unpipe(parser);
+    req.resume();
+    next(error);
+  };
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) fail(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    fields[name] = value;
+  });
+  parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', 'File uploads are not accepted here.')));
+  parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', 'Too many form fields.')));
+  parser.on('error', () => fail(new AppError('BAD_REQUEST', 'The multipart body is malformed.')));
+  parser.on('close', () => {
+    if (failed) return;
+    req.body = fields;
+    next();
+  });
+  req.pipe(parser);
+}
+
+/**
+ * Reads the body a route accepts. GET and DELETE take none; other methods take JSON, and form
+ * or multipart where the route lists them. A body of another type is 415, malformed JSON 400,
+ * and one over 1 MB 413 — all in the error envelope.
+ */
+export function readBody(route: ResolvedRoute): Handler {
+  const accepted = route.bodyTypes ?? ['json'];
+  return (req, res, next) => {
+    if (!hasBody(req)) {
+      req.body = {};
+      return next();
+    }
+    if (route.method === 'GET' || route.method === 'DELETE') {
+      return next(new AppError('BAD_REQUEST', `${route.method} requests take no body.`));
+    }
+    const kind = accepted.find((type) => req.is(MEDIA_TYPES[type]));
+    if (!kind) {
+      const allowed = accepted.map((type) => MEDIA_TYPES[type]).join(', ');
+      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the body as ${allowed}.`));
+    }
+    if (kind === 'json') return json(req, res, next);
+    if (kind === 'form') return form(req, res, next);
+    return multipart(req, res, next);
+  };
+}

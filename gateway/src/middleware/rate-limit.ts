@@ -1,0 +1,31 @@
+import { PLAN_RATE_LIMITS } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import type { RateLimiter } from '@shopforge/stores';
+import type { NextFunction, Request, Response } from 'express';
+import { principalOf } from './locals';
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/**
+ * One token bucket per credential, sized by the shop's plan. Every authenticated response
+ * carries the spec's `X-RateLimit-*` headers and the IETF `RateLimit-Policy` / `RateLimit`
+ * pair; an empty bucket is 429 RATE_LIMITED with `Retry-After`.
+ */
+export function rateLimit(limiter: RateLimiter) {
+  return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const principal = principalOf(res);
+    const policy = PLAN_RATE_LIMITS[principal.plan];
+    const result = await limiter.take(`dev:${principal.credential_id}`, policy);
+    const reset = seconds(result.resetMs);
+    const window = seconds((policy.capacity / policy.refillTokens) * policy.refillIntervalMs);
+    res.setHeader('X-RateLimit-Limit', String(result.limit));
+    res.setHeader('X-RateLimit-Remaining', String(result.remaining));
+    res.setHeader('X-RateLimit-Reset', String(reset));
+    res.setHeader('RateLimit-Policy', `"${principal.plan}";q=${policy.capacity};w=${window}`);
+    res.setHeader('RateLimit', `"${principal.plan}";r=${result.remaining};t=${reset}`);
+    if (result.allowed) return next();
+    const retryAfter = Math.max(1, seconds(result.retryAfterMs));
+    res.setHeader('Retry-After', String(retryAfter));
+    next(new AppError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`));
+  };
+}

@@ -1,0 +1,132 @@
+import { eventFamily, WEBHOOK_EVENT_NAMES, type WebhookEventName } from '@shopforge/contracts';
+import type { z } from 'zod';
+import { parameterRef } from './headers';
+import { pascal } from './names';
+import type { SchemaRegistry } from './schemas';
+import type { OperationObject, ParameterObject, PathItemObject, SchemaObject } from './types';
+
+export type WebhookPayloadSchemas = Partial<Record<WebhookEventName, z.ZodType>>;
+
+/**
+ * The `data` schema of each event. None is specified yet, so every event documents a generic
+ * object; adding `'order:paid': invoicePayloadSchema` here is all a payload contract needs.
+ */
+export const WEBHOOK_PAYLOAD_SCHEMAS: WebhookPayloadSchemas = {};
+
+const BRAND = 'Shopforge';
+const GENERIC_DATA = 'WebhookData';
+
+/** The headers of every delivery (spec "Events / Request headers", brand `Shopforge`). */
+export const WEBHOOK_HEADERS = {
+  event: `X-${BRAND}-Event`,
+  delivery: `X-${BRAND}-Delivery`,
+  timestamp: `X-${BRAND}-Timestamp`,
+  signatureV2: `X-${BRAND}-Signature-V2`,
+  signatureV2Algorithm: `X-${BRAND}-Signature-V2-Algorithm`,
+  signature: `X-${BRAND}-Signature`,
+  unescapedSignature: `X-${BRAND}-Unescaped-Signature`,
+  userAgent: 'User-Agent',
+} as const;
+
+function header(name: string, description: string, schema: SchemaObject): ParameterObject {
+  return { name, in: 'header', required: true, description, schema };
+}
+
+/** Header parameters shared by every webhook, for `components.parameters`. */
+export function webhookHeaderParameters(): Record<string, ParameterObject> {
+  const h = WEBHOOK_HEADERS;
+  const parameters = [
+    header(h.delivery, 'Delivery id, the same on every retry of this delivery: deduplicate on it.', {
+      type: 'string',
+    }),
+    header(h.timestamp, 'Unix seconds at which this attempt was signed.', { type: 'integer', minimum: 0 }),
+    header(
+      h.signatureV2,
+      `\`v1,t=<timestamp>,h=<sha256-hex>\`: \`h\` is the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of \`<${h.delivery}>.<${h.timestamp}>.<raw body>\`. Accept when \`t\` equals \`${h.timestamp}\` and \`h\` matches under a constant-time comparison. Verify the raw bytes; re-serialised JSON does not verify. \`v1\` versions the signature scheme, not the API.`,
+      { type: 'string', pattern: '^v1,t=[0-9]+,h=[0-9a-f]{64}$' },
+    ),
+    header(h.signatureV2Algorithm, `Algorithm of \`${h.signatureV2}\`.`, {
+      type: 'string',
+      const: 'HMAC-SHA256',
+    }),
+    header(
+      h.signature,
+      'Legacy: HMAC-SHA512 of the raw body (no delivery id or timestamp). New integrations use V2.',
+      {
+        type: 'string',
+      },
+    ),
+    header(
+      h.unescapedSignature,
+      'Legacy: like the legacy signature, computed after escaped slashes (`\\/`) in the body are turned into plain slashes.',
+      { type: 'string' },
+    ),
+    header(h.userAgent, 'Identifies platform deliveries.', { type: 'string', const: `${BRAND}-Webhook/1.0` }),
+  ];
+  return Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));
+}
+
+function deliveryOperation(name: WebhookEventName, data: SchemaObject): OperationObject {
+  return {
+    operationId: `webhook${pascal(name)}`,
+    summary: `${name} delivery`,
+    description: `The POST sent to every endpoint subscribed to \`${name}\`. Deliveries can repeat; deduplicate on \`${WEBHOOK_HEADERS.delivery}\`.`,
+    tags: [`${eventFamily(name)} events`],
+    parameters: [
+      header(WEBHOOK_HEADERS.event, 'The event name.', { type: 'string', const: name }),
+      ...Object.values(WEBHOOK_HEADERS)
+        .filter((headerName) => headerName !== WEBHOOK_HEADERS.event)
+        .map(parameterRef),
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['event', 'data', 'created_at'],
+            properties: {
+              event: { type: 'string', const: name },
+              data,
+              created_at: {
+                type: 'integer',
+                minimum: 0,
+                description: 'Unix seconds when the event happened.',
+              },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      '2XX': { description: 'Any 2xx status acknowledges the delivery.' },
+      default: {
+        description:
+          'Any other status, a network error or no answer within 30 seconds fails the attempt. Attempts are retried after 2, 4, 8 and 16 minutes; after the fifth failure the delivery is FAILED.',
+      },
+    },
+  };
+}
+
+/**
+ * `webhooks`: one entry per event name a webhook may subscribe to, describing the signed POST
+ * the platform sends. The list is `WEBHOOK_EVENT_NAMES`, so a new event is documented as soon as
+ * it can be subscribed to.
+ */
+export function buildWebhooks(
+  registry: SchemaRegistry,
+  payloads: WebhookPayloadSchemas = WEBHOOK_PAYLOAD_SCHEMAS,
+): Record<string, PathItemObject> {
+  const webhooks: Record<string, PathItemObject> = {};
+  for (const name of WEBHOOK_EVENT_NAMES) {
+    const payload = payloads[name];
+    const data = payload
+      ? registry.convert(payload, 'output', `Webhook${pascal(name)}Data`)
+      : registry.define(GENERIC_DATA, {
+          type: 'object',
+          description: 'The event payload. Timestamps inside it may be ISO 8601 strings.',
+        });
+    webhooks[name] = { post: deliveryOperation(name, data) };
+  }
+  return webhooks;
+}

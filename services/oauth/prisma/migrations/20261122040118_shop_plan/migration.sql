@@ -1,0 +1,5 @@
+-- CreateEnum
+CREATE TYPE "plan" AS ENUM ('free', 'growth', 'enterprise');
+
+-- AlterTable
+ALTER TABLE "shops" ADD COLUMN     "plan" "plan" NOT NULL DEFAULT 'free';
