@@ -1,0 +1,44 @@
+/** What one `pnpm bench` invocation measures; every knob comes from the environment. */
+export interface BenchConfig {
+  /** Seconds of measurement per target and connection count. */
+  durationSeconds: number;
+  /** Seconds of load per target before its first measurement, thrown away. */
+  warmupSeconds: number;
+  connections: number[];
+  /** Pin the servers to CPU 0 and the load generator to CPU 1 with `taskset`. */
+  pin: boolean;
+  /** Start OpenTelemetry in the platform process, as `npm start` does. */
+  telemetry: boolean;
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function connectionList(raw: string | undefined): number[] {
+  const text = raw === undefined || raw.trim() === '' ? '1,10,50' : raw;
+  const list = text.split(',').map((part) => Number(part.trim()));
+  if (list.some((n) => !Number.isInteger(n) || n < 1 || n > 1000)) {
+    throw new Error(`BENCH_CONNECTIONS must be a comma-separated list of integers 1-1000, got "${text}"`);
+  }
+  return list;
+}
+
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(raw.trim().toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  return {
+    durationSeconds: positiveNumber('BENCH_DURATION', env.BENCH_DURATION, 10),
+    warmupSeconds: positiveNumber('BENCH_WARMUP', env.BENCH_WARMUP, 2),
+    connections: connectionList(env.BENCH_CONNECTIONS),
+    pin: flag(env.BENCH_PIN, true),
+    telemetry: flag(env.BENCH_TELEMETRY, true),
+  };
+}
