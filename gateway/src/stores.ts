@@ -16,10 +16,7 @@ export interface GatewayStores {
   close(): Promise<void>;
 }
 
-/** In-memory stores (embedded mode, one gateway process). */
-export function memoryStores(clock?: Clock): GatewayStores {
-  const rateLimiter = new MemoryRateLimiter(clock);
-  const idempotency = new MemoryIdempotencyStore(clock);
+function bundle(rateLimiter: RateLimiter, idempotency: IdempotencyStore): GatewayStores {
   return {
     rateLimiter,
     idempotency,
@@ -30,18 +27,17 @@ export function memoryStores(clock?: Clock): GatewayStores {
   };
 }
 
+/** In-memory stores (embedded mode, one gateway process). */
+export function memoryStores(clock?: Clock): GatewayStores {
+  return bundle(new MemoryRateLimiter(clock), new MemoryIdempotencyStore(clock));
+}
+
 /** Redis stores, shared by every gateway replica (production). */
 export function redisStores(url: string): GatewayStores {
   // Auto-pipelining was measured slower for one EVALSHA per request (DESIGN.md §5).
   const options = { enableAutoPipelining: false, maxRetriesPerRequest: 2 };
-  const rateLimiter = new RedisRateLimiter(new Redis(url, options));
-  const idempotency = new RedisIdempotencyStore(new Redis(url, options));
-  return {
-    rateLimiter,
-    idempotency,
-    close: async () => {
-      await rateLimiter.close();
-      await idempotency.close();
-    },
-  };
+  return bundle(
+    new RedisRateLimiter(new Redis(url, options)),
+    new RedisIdempotencyStore(new Redis(url, options)),
+  );
 }

@@ -1,7 +1,10 @@
 import type { Principal, Scope } from '@shopforge/contracts';
-import type { DatabaseConfig } from '@shopforge/db';
+import type { Database, DatabaseConfig } from '@shopforge/db';
 import { callTRPCProcedure } from '@trpc/server';
+import type { Clock } from './clock';
 import type { ServiceFactory } from './define';
+import { createCursorCodec } from './pagination';
+import type { ServiceDeps } from './service-instance';
 import type { ServiceContext } from './trpc/context';
 
 /** A principal as the gateway would forward it, for calling shop procedures in tests. */
@@ -51,4 +54,12 @@ export async function bootAndCheckHealth(
   } finally {
     await instance.close();
   }
+}
+
+/** How a shared behaviour suite gets a fresh database: PGlite in unit, PostgreSQL in integration runs. */
+export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
+
+/** The dependencies a router factory receives, for a test that drives the clock. */
+export function testDeps<TPrisma>(prisma: TPrisma, clock: Clock): ServiceDeps<TPrisma> {
+  return { prisma, clock, cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }) };
 }

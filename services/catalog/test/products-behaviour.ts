@@ -1,12 +1,14 @@
-import type { Database } from '@shopforge/db';
 import { productSchema } from '@shopforge/contracts';
-import { createCallerFactory, createCursorCodec, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
-import { internalContext, testPrincipal } from '@shopforge/service-kit/testing';
+import { createCallerFactory, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
+import {
+  internalContext,
+  type OpenTestDatabase,
+  testDeps,
+  testPrincipal,
+} from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
 import { createCatalogRouter } from '../src/router';
-
-export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
 const SHOP_B = '0190f5a0-0000-7000-8000-00000000000b';
@@ -43,11 +45,7 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       const clock = new ManualClock();
-      router = createCatalogRouter({
-        prisma,
-        clock,
-        cursors: createCursorCodec({ secret: 'x'.repeat(32), clock }),
-      });
+      router = createCatalogRouter(testDeps(prisma, clock));
     });
     afterEach(async () => {
       await prisma.$disconnect();

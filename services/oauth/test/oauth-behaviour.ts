@@ -1,12 +1,15 @@
-import type { Database } from '@shopforge/db';
 import { AppError } from '@shopforge/errors';
-import { createCallerFactory, createCursorCodec, ManualClock } from '@shopforge/service-kit';
-import { internalContext, operatorContext, testPrincipal } from '@shopforge/service-kit/testing';
+import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
+import {
+  internalContext,
+  type OpenTestDatabase,
+  testDeps,
+  operatorContext,
+  testPrincipal,
+} from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type OauthPrisma } from '../src/db/client';
 import { createOauthRouter } from '../src/router';
-
-export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
 
 /**
  * The oauth service's rules, run against whatever database `open` gives: PGlite in the unit
@@ -24,11 +27,7 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-      router = createOauthRouter({
-        prisma,
-        clock,
-        cursors: createCursorCodec({ secret: 'x'.repeat(32), clock }),
-      });
+      router = createOauthRouter(testDeps(prisma, clock));
     });
     afterEach(async () => {
       await prisma.$disconnect();
