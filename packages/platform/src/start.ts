@@ -30,6 +30,7 @@ process.stdout.write(
     '',
     `Shopforge is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     `  Developer API   ${base}/dev/v1`,
+    `  API reference   ${base}/docs`,
     `  Health          ${base}/readyz`,
     `  Demo shop       ${demo.shop_name} (${demo.shop_id})`,
     `  Demo API key    ${demo.api_key}`,
