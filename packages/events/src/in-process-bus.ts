@@ -1,0 +1,107 @@
+import type { EventBus, EventHandler } from './bus';
+import { type DeadLetterHandler, logDeadLetter, reportDeadLetter } from './dead-letter';
+import { deliverWithRetry } from './deliver';
+import { type EventEnvelope, eventEnvelopeSchema } from './envelope';
+import { type RetryPolicy, resolveRetryPolicy } from './retry';
+
+export interface InProcessBusOptions {
+  retry?: Partial<RetryPolicy>;
+  /** Called after the last retry failed; defaults to an error log line. */
+  onDeadLetter?: DeadLetterHandler;
+}
+
+interface Subscription {
+  group: string;
+  handler: EventHandler;
+  /** One FIFO lane per aggregate: the in-process stand-in for a Kafka partition. */
+  lanes: Map<string, EventEnvelope[]>;
+}
+
+/**
+ * The embedded-mode bus (DESIGN.md §2). Same guarantees the Kafka adapter gives, minus
+ * durability: each subscribed group gets each event once, one aggregate's events reach a
+ * group in publish order, different aggregates run concurrently. Events published to a
+ * topic nobody subscribed to are dropped (there is no log to replay them from), so
+ * services subscribe at boot before the outbox relay starts.
+ */
+export class InProcessBus implements EventBus {
+  private readonly topics = new Map<string, Subscription[]>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly retry: RetryPolicy;
+  private readonly onDeadLetter: DeadLetterHandler;
+  private closed = false;
+
+  constructor(options: InProcessBusOptions = {}) {
+    this.retry = resolveRetryPolicy(options.retry);
+    this.onDeadLetter = options.onDeadLetter ?? logDeadLetter;
+  }
+
+  async publish(topic: string, events: EventEnvelope[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    // Validate up front so a bad event fails its producer, as a Kafka consumer would reject it.
+    const parsed = events.map((event) => eventEnvelopeSchema.parse(event));
+    for (const subscription of this.topics.get(topic) ?? []) {
+      for (const event of parsed) this.enqueue(topic, subscription, event);
+    }
+  }
+
+  async subscribe(topic: string, group: string, handler: EventHandler): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    const subscriptions = this.topics.get(topic) ?? [];
+    // One handler per group and topic, as with Kafka where a group is one logical consumer.
+    if (subscriptions.some((s) => s.group === group)) {
+      throw new Error(`group "${group}" is already subscribed to "${topic}"`);
+    }
+    subscriptions.push({ group, handler, lanes: new Map() });
+    this.topics.set(topic, subscriptions);
+  }
+
+  /** Refuses new events, then waits until every queued event was handled or dead-lettered. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  private enqueue(topic: string, subscription: Subscription, event: EventEnvelope): void {
+    const lane = subscription.lanes.get(event.aggregate_id);
+    if (lane !== undefined) {
+      // A drain loop is already running for this aggregate; it will pick the event up in order.
+      lane.push(event);
+      return;
+    }
+    const queue = [event];
+    subscription.lanes.set(event.aggregate_id, queue);
+    const drain = this.drain(topic, subscription, event.aggregate_id, queue).finally(() => {
+      this.inFlight.delete(drain);
+    });
+    this.inFlight.add(drain);
+  }
+
+  private async drain(
+    topic: string,
+    subscription: Subscription,
+    aggregateId: string,
+    queue: EventEnvelope[],
+  ): Promise<void> {
+    // Yield a macrotask first so publish() settles before any handler runs: a producer (the
+    // outbox relay) must never wait on, or be re-entered by, its consumers.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const target = { topic, group: subscription.group, handler: subscription.handler, retry: this.retry };
+    try {
+      for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
+        const outcome = await deliverWithRetry(target, event);
+        if (!outcome.ok) {
+          await reportDeadLetter(this.onDeadLetter, {
+            topic,
+            group: subscription.group,
+            event,
+            error: outcome.error,
+            attempts: outcome.attempts,
+          });
+        }
+      }
+    } finally {
+      subscription.lanes.delete(aggregateId);
+    }
+  }
+}

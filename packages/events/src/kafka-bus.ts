@@ -1,0 +1,120 @@
+import { injectTraceHeaders } from '@shopforge/telemetry';
+import { Kafka, type Message } from 'kafkajs';
+import type { EventBus, EventHandler } from './bus';
+import { type DeadLetterHandler, logDeadLetter } from './dead-letter';
+import { type EventEnvelope, eventEnvelopeSchema } from './envelope';
+import { GroupConsumer } from './kafka-group-consumer';
+import type { KafkaLike, KafkaProducerLike } from './kafka-types';
+import { type RetryPolicy, resolveRetryPolicy } from './retry';
+
+export interface KafkaBusOptions {
+  /** A kafkajs `Kafka` instance, or the fake from `@shopforge/events/src/testing`. */
+  kafka: KafkaLike;
+  retry?: Partial<RetryPolicy>;
+  /** Called after an event was written to `<topic>.dlq`; defaults to an error log line. */
+  onDeadLetter?: DeadLetterHandler;
+  /**
+   * Where a group with no committed offset starts. True by default: a service that is
+   * deployed after events were published still sees them (handlers are idempotent).
+   */
+  fromBeginning?: boolean;
+  /** Partitions one group handles at once; order is kept inside a partition. */
+  partitionsConsumedConcurrently?: number;
+}
+
+/** Production bus (DESIGN.md §2): one topic per event family, keyed by aggregate id. */
+export class KafkaBus implements EventBus {
+  private readonly producer: KafkaProducerLike;
+  private producerReady: Promise<KafkaProducerLike> | undefined;
+  private readonly groups = new Map<string, GroupConsumer>();
+  private readonly retry: RetryPolicy;
+  private readonly onDeadLetter: DeadLetterHandler;
+  private closed = false;
+
+  constructor(private readonly options: KafkaBusOptions) {
+    // Idempotent so broker-side retries cannot duplicate or reorder a key's messages; kafkajs
+    // only guarantees that with one request in flight.
+    this.producer = options.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    this.retry = resolveRetryPolicy(options.retry);
+    this.onDeadLetter = options.onDeadLetter ?? logDeadLetter;
+  }
+
+  async publish(topic: string, events: EventEnvelope[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    if (events.length === 0) return;
+    const messages = events.map((event) => toMessage(eventEnvelopeSchema.parse(event)));
+    const producer = await this.connectedProducer();
+    // acks -1: an event counts as published (and leaves the outbox) only once all replicas have it.
+    await producer.send({ topic, acks: -1, messages });
+  }
+
+  async subscribe(topic: string, group: string, handler: EventHandler): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    let consumer = this.groups.get(group);
+    if (consumer === undefined) {
+      consumer = new GroupConsumer({
+        group,
+        consumer: this.options.kafka.consumer({ groupId: `shopforge-${group}` }),
+        producer: () => this.connectedProducer(),
+        retry: this.retry,
+        onDeadLetter: this.onDeadLetter,
+        fromBeginning: this.options.fromBeginning ?? true,
+        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
+      });
+      this.groups.set(group, consumer);
+    }
+    await consumer.add(topic, handler);
+  }
+
+  /** Consumers first (they may still dead-letter through the producer), then the producer. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.groups.values()].map((group) => group.close()));
+    const ready = this.producerReady;
+    this.producerReady = undefined; // close() twice must not disconnect twice.
+    if (ready !== undefined) {
+      await ready.catch(() => undefined);
+      await this.producer.disconnect();
+    }
+  }
+
+  private connectedProducer(): Promise<KafkaProducerLike> {
+    if (this.producerReady === undefined) {
+      const ready = this.producer.connect().then(() => this.producer);
+      // A failed connect is not cached, so the next publish tries again.
+      ready.catch(() => {
+        if (this.producerReady === ready) this.producerReady = undefined;
+      });
+      this.producerReady = ready;
+    }
+    return this.producerReady;
+  }
+}
+
+function toMessage(event: EventEnvelope): Message {
+  // The envelope's traceparent is the producing request's (stored in the outbox); without one,
+  // continue whatever trace is active now (the relay's span).
+  const trace = injectTraceHeaders({});
+  const traceparent = event.traceparent ?? trace.traceparent;
+  return {
+    key: event.aggregate_id,
+    value: JSON.stringify(event),
+    headers: {
+      'event-id': event.id,
+      'event-type': event.type,
+      ...(traceparent === undefined ? {} : { traceparent }),
+      ...(event.traceparent === null && trace.tracestate !== undefined
+        ? { tracestate: trace.tracestate }
+        : {}),
+    },
+  };
+}
+
+export interface CreateKafkaBusOptions extends Omit<KafkaBusOptions, 'kafka'> {
+  brokers: string[];
+  clientId: string;
+}
+
+export function createKafkaBus({ brokers, clientId, ...options }: CreateKafkaBusOptions): KafkaBus {
+  return new KafkaBus({ ...options, kafka: new Kafka({ brokers, clientId }) });
+}
