@@ -6,3 +6,25 @@ export { type DeadLetter, type DeadLetterHandler, logDeadLetter } from './dead-l
 export { InProcessBus, type InProcessBusOptions } from './in-process-bus';
 export { type CreateKafkaBusOptions, createKafkaBus, KafkaBus, type KafkaBusOptions } from './kafka-bus';
 export type { KafkaConsumerLike, KafkaLike, KafkaProducerLike } from './kafka-types';
+export { type OutboxRow, toEnvelope } from './outbox/outbox-row';
+export {
+  CREATE_PROCESSED_EVENTS_TABLE_SQL,
+  createProcessedEventsTable,
+  type HandleOnceResult,
+  handleOnce,
+} from './outbox/processed-events';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
+export {
+  type PGliteLike,
+  type PGliteQueryable,
+  type PgPoolClientLike,
+  type PgPoolLike,
+  type PgQueryable,
+  type PrismaRawClient,
+  pgliteExecutor,
+  pgPoolExecutor,
+  prismaExecutor,
+  type SqlExecutor,
+} from './outbox/sql-executor';
+export { type OutboxStore, type OutboxTransaction, sqlOutboxStore } from './outbox/store';
+export { type NewOutboxEvent, type WrittenOutboxEvent, writeOutboxEvent } from './outbox/write';

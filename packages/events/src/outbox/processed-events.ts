@@ -1,0 +1,44 @@
+import type { EventEnvelope } from '../envelope';
+import type { SqlExecutor } from './sql-executor';
+
+/**
+ * Consumer-side dedupe table (DESIGN.md §4: consumers remember processed ids). A service adds
+ * it to its schema in a migration when it starts consuming; this DDL is the reference (and
+ * what tests run). Keyed by consumer too, so two handlers in one service dedupe separately.
+ */
+export const CREATE_PROCESSED_EVENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS "processed_events" (
+    "event_id" UUID NOT NULL,
+    "consumer" TEXT NOT NULL,
+    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("event_id", "consumer")
+)`;
+
+export async function createProcessedEventsTable(executor: SqlExecutor): Promise<void> {
+  await executor.query(CREATE_PROCESSED_EVENTS_TABLE_SQL);
+}
+
+export type HandleOnceResult<R> = { handled: true; result: R } | { handled: false };
+
+const MARK_SQL = `INSERT INTO "processed_events" ("event_id", "consumer") VALUES ($1::uuid, $2)
+ON CONFLICT DO NOTHING
+RETURNING "event_id"`;
+
+/**
+ * Runs `fn` at most once per (event, consumer) despite at-least-once delivery. The marker row
+ * and `fn`'s writes (made through the `tx` it receives) share one transaction: if `fn` throws
+ * both roll back and a redelivery runs it again. A concurrent duplicate blocks on the primary
+ * key until the first commits, then sees the conflict and skips.
+ */
+export function handleOnce<R>(
+  executor: SqlExecutor,
+  consumer: string,
+  event: Pick<EventEnvelope, 'id'>,
+  fn: (tx: SqlExecutor) => Promise<R>,
+): Promise<HandleOnceResult<R>> {
+  return executor.transaction(async (tx): Promise<HandleOnceResult<R>> => {
+    const inserted = await tx.query<{ event_id: string }>(MARK_SQL, [event.id, consumer]);
+    if (inserted.length === 0) return { handled: false };
+    return { handled: true, result: await fn(tx) };
+  });
+}

@@ -1,0 +1,135 @@
+import { SpanKind, withSpan } from '@shopforge/telemetry';
+import type { EventBus } from '../bus';
+import type { EventEnvelope } from '../envelope';
+import { topicFor } from '../topics';
+import { toEnvelope } from './outbox-row';
+import type { OutboxStore } from './store';
+
+export interface OutboxRelayOptions {
+  store: OutboxStore;
+  bus: EventBus;
+  /** Rows per transaction (default 100). */
+  batchSize?: number;
+  /** Wait between polls when the outbox was drained (default 250 ms). */
+  pollIntervalMs?: number;
+  /** Backoff after a failed batch: doubles per consecutive failure (default 250 ms … 30 s). */
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Time source for `published_at` (the service's Clock). */
+  now?: () => Date;
+  /** Told about every failed batch; the loop itself never throws. Default: console.error. */
+  onError?: (error: unknown) => void;
+}
+
+/** Rows grouped by topic, each group in sequence order (Map keeps first-seen topic order). */
+function groupByTopic(events: EventEnvelope[]): Map<string, EventEnvelope[]> {
+  const groups = new Map<string, EventEnvelope[]>();
+  for (const event of events) {
+    const topic = topicFor(event.type);
+    const group = groups.get(topic) ?? [];
+    group.push(event);
+    groups.set(topic, group);
+  }
+  return groups;
+}
+
+/**
+ * Publishes a service's outbox to the bus (DESIGN.md §4). Each batch is claimed, published and
+ * marked published in one transaction: if publishing fails the transaction rolls back and the
+ * rows are published on a later poll (at least once). Rows go out in `sequence` order, so one
+ * aggregate's events keep their order within a batch and from one batch to the next as long as
+ * one relay runs; with several replicas (SKIP LOCKED) batches may overtake each other.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly initialBackoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly now: () => Date;
+  private readonly onError: (error: unknown) => void;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.initialBackoffMs = options.initialBackoffMs ?? 250;
+    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.now = options.now ?? (() => new Date());
+    this.onError = options.onError ?? ((error) => console.error('outbox relay batch failed', error));
+  }
+
+  /** Starts polling in the background; calling it twice is harmless. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops polling; resolves once the batch in flight (if any) has committed or rolled back. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** One batch: claim, publish, mark. Returns how many rows were published; throws on failure. */
+  relayOnce(): Promise<number> {
+    return this.options.store.transaction(async (tx) => {
+      const rows = await tx.claimBatch(this.batchSize);
+      if (rows.length === 0) return 0;
+      const events = rows.map(toEnvelope);
+      // PRODUCER span for the hop; each envelope still carries its writer's traceparent.
+      await withSpan(
+        'outbox.relay publish',
+        { 'messaging.batch.message_count': events.length },
+        async () => {
+          for (const [topic, batch] of groupByTopic(events)) await this.options.bus.publish(topic, batch);
+        },
+        { kind: SpanKind.PRODUCER },
+      );
+      await tx.markPublished(
+        rows.map((row) => row.id),
+        this.now(),
+      );
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      let delay: number;
+      try {
+        const published = await this.relayOnce();
+        failures = 0;
+        // A full batch means more rows are probably waiting: poll again at once.
+        delay = published >= this.batchSize ? 0 : this.pollIntervalMs;
+      } catch (error) {
+        failures += 1;
+        delay = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** (failures - 1));
+        try {
+          this.onError(error);
+        } catch {
+          // A broken error reporter must not kill the relay.
+        }
+      }
+      if (this.running) await this.sleep(delay);
+    }
+  }
+
+  /** Interruptible by stop(); a zero delay still yields to the event loop. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+}

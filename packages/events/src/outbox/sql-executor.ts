@@ -1,0 +1,110 @@
+/**
+ * The smallest SQL surface the outbox needs. Keeping it this small lets every service use the
+ * outbox without this package depending on any one service's generated Prisma client, on
+ * PGlite or on `pg` (none of them is a dependency of @shopforge/events): the adapters below
+ * are typed structurally.
+ */
+export interface SqlExecutor {
+  /** Runs one statement with `$1…` placeholders and returns its rows (empty for no RETURNING). */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in a transaction: commit when it resolves, roll back when it throws. An executor
+   * that already is a transaction runs `fn` inline on itself (no nesting, no savepoint).
+   */
+  transaction<R>(fn: (tx: SqlExecutor) => Promise<R>): Promise<R>;
+}
+
+/** What PGlite and its `Transaction` both offer. */
+export interface PGliteQueryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface PGliteLike extends PGliteQueryable {
+  transaction<R>(fn: (tx: PGliteQueryable) => Promise<R>): Promise<R>;
+}
+
+function inline(self: SqlExecutor) {
+  return <R>(fn: (tx: SqlExecutor) => Promise<R>): Promise<R> => fn(self);
+}
+
+/** An executor inside a transaction that someone else opened and will commit. */
+function transactionExecutor(query: SqlExecutor['query']): SqlExecutor {
+  const self: SqlExecutor = { query, transaction: (fn) => inline(self)(fn) };
+  return self;
+}
+
+/** Adapter for a PGlite instance (embedded mode, tests). */
+export function pgliteExecutor(db: PGliteLike): SqlExecutor {
+  return {
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await db.query<T>(sql, [...params])).rows,
+    // PGlite serialises transactions on its single connection and rolls back when fn throws.
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn(
+          transactionExecutor(async <T>(sql: string, params: readonly unknown[] = []) => {
+            return (await tx.query<T>(sql, [...params])).rows;
+          }),
+        ),
+      ),
+  };
+}
+
+/** The parts of `pg.Pool` / `pg.PoolClient` used here (`@types/pg` is not resolvable from this package). */
+export interface PgQueryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+export interface PgPoolClientLike extends PgQueryable {
+  release(error?: Error | boolean): void;
+}
+export interface PgPoolLike extends PgQueryable {
+  connect(): Promise<PgPoolClientLike>;
+}
+
+async function pgQuery<T>(db: PgQueryable, sql: string, params: readonly unknown[]): Promise<T[]> {
+  // pg types rows as `any`; the caller's row type is the contract of its own SQL.
+  return (await db.query(sql, [...params])).rows as T[];
+}
+
+/** Adapter for a `pg.Pool`: a transaction checks out one client and runs BEGIN/COMMIT on it. */
+export function pgPoolExecutor(pool: PgPoolLike): SqlExecutor {
+  return {
+    query: <T>(sql: string, params: readonly unknown[] = []) => pgQuery<T>(pool, sql, params),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(transactionExecutor((sql, params = []) => pgQuery(client, sql, params)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          // The connection is unusable: release it as broken so the pool discards it.
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
+
+/** Structural type of a Prisma interactive-transaction client (`tx` in `prisma.$transaction(tx => …)`). */
+export interface PrismaRawClient {
+  $queryRawUnsafe<T>(sql: string, ...params: unknown[]): Promise<T>;
+  $executeRawUnsafe(sql: string, ...params: unknown[]): Promise<number>;
+}
+
+/**
+ * Adapter for a Prisma transaction client, so `writeOutboxEvent` / `handleOnce` join the
+ * service's business transaction. Pass the `tx`, never the root client: this executor's
+ * `transaction` runs inline, trusting that it already is one.
+ */
+export function prismaExecutor(tx: PrismaRawClient): SqlExecutor {
+  return transactionExecutor(<T>(sql: string, params: readonly unknown[] = []) =>
+    tx.$queryRawUnsafe<T[]>(sql, ...params),
+  );
+}

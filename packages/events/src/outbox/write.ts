@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { injectTraceHeaders } from '@shopforge/telemetry';
+import { eventEnvelopeSchema } from '../envelope';
+import { topicFor } from '../topics';
+import type { SqlExecutor } from './sql-executor';
+
+export interface NewOutboxEvent {
+  /** Defaults to a random UUID; pass one when the caller must know it (e.g. to return it). */
+  id?: string;
+  type: string;
+  shop_id: string | null;
+  aggregate_id: string;
+  data: Record<string, unknown>;
+  /** From the service's injected Clock; defaults to now. */
+  occurred_at?: Date;
+}
+
+export interface WrittenOutboxEvent {
+  id: string;
+  traceparent: string | null;
+}
+
+const INSERT_SQL = `INSERT INTO "outbox_events" ("id", "type", "shop_id", "aggregate_id", "payload", "traceparent", "created_at")
+VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb, $6, $7::timestamptz)`;
+
+/**
+ * Appends one event to the service's outbox. Call it with the executor of the transaction
+ * that makes the business change (`prismaExecutor(tx)` inside `prisma.$transaction`), so the
+ * event exists if and only if the change committed. The active span's `traceparent` is stored
+ * so the relay and consumers continue the same trace.
+ */
+export async function writeOutboxEvent(
+  executor: SqlExecutor,
+  event: NewOutboxEvent,
+): Promise<WrittenOutboxEvent> {
+  const id = event.id ?? randomUUID();
+  const occurredAt = event.occurred_at ?? new Date();
+  const traceparent = injectTraceHeaders({}).traceparent ?? null;
+  // Validate here, in the producer's transaction: a row the bus would reject (bad id, unknown
+  // family) would otherwise sit at the head of the outbox and block the relay forever.
+  topicFor(event.type);
+  eventEnvelopeSchema.parse({
+    id,
+    type: event.type,
+    occurred_at: occurredAt.toISOString(),
+    shop_id: event.shop_id,
+    aggregate_id: event.aggregate_id,
+    sequence: 0,
+    traceparent,
+    data: event.data,
+  });
+  await executor.query(INSERT_SQL, [
+    id,
+    event.type,
+    event.shop_id,
+    event.aggregate_id,
+    // Serialised here so every driver sends the same text to the ::jsonb cast.
+    JSON.stringify(event.data),
+    traceparent,
+    occurredAt.toISOString(),
+  ]);
+  return { id, traceparent };
+}
