@@ -1,18 +1,12 @@
+import { WEBHOOK_EVENT_FAMILIES } from '@shopforge/contracts';
+
 /**
  * Kafka topics per event family (DESIGN.md §4). The family is the part of an event `type`
  * before the first `:` (`order:paid` → `order`), so one topic carries every event of one
  * aggregate kind and keying by `aggregate_id` keeps each aggregate's events in order.
  */
 export const EVENT_FAMILIES = [
-  'order',
-  'dispute',
-  'product',
-  'query',
-  'feedback',
-  'affiliate',
-  'reseller',
-  'subscription',
-  'replacement',
+  ...WEBHOOK_EVENT_FAMILIES,
   // Internal families: never shown to merchants, but they travel the same bus.
   'webhook',
   'platform',
