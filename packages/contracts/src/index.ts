@@ -11,3 +11,5 @@ export * from './webhook-events';
 export * from './health';
 export * from './plans';
 export * from './list-query';
+export * from './webhooks';
+export * from './events';

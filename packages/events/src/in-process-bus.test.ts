@@ -39,4 +39,36 @@ describe('InProcessBus', () => {
     await bus.close();
     expect(seen).toEqual([2]);
   });
+
+  it('with waitForHandlers, publish resolves only after every group handled the events', async () => {
+    const bus = new InProcessBus({ waitForHandlers: true, retry: { maxRetries: 0 } });
+    const seen: string[] = [];
+    for (const group of ['billing', 'webhook']) {
+      await bus.subscribe('shopforge.order', group, async (event) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        seen.push(`${group}:${event.sequence}`);
+      });
+    }
+    await bus.publish('shopforge.order', [makeEvent('o1', 1), makeEvent('o2', 2)]);
+    expect(seen.sort()).toEqual(['billing:1', 'billing:2', 'webhook:1', 'webhook:2']);
+    await bus.close();
+  });
+
+  it('with waitForHandlers, a dead-lettered event still releases its publisher', async () => {
+    const dead: string[] = [];
+    const bus = new InProcessBus({
+      waitForHandlers: true,
+      retry: { maxRetries: 0 },
+      onDeadLetter: (letter) => {
+        dead.push(letter.event?.id ?? 'malformed');
+      },
+    });
+    await bus.subscribe('shopforge.order', 'billing', async () => {
+      throw new Error('boom');
+    });
+    const event = makeEvent('o1', 1);
+    await bus.publish('shopforge.order', [event]);
+    expect(dead).toEqual([event.id]);
+    await bus.close();
+  });
 });

@@ -8,13 +8,26 @@ export interface InProcessBusOptions {
   retry?: Partial<RetryPolicy>;
   /** Called after the last retry failed; defaults to an error log line. */
   onDeadLetter?: DeadLetterHandler;
+  /**
+   * When true, `publish` resolves only after every subscribed group has handled (or
+   * dead-lettered) the events. The embedded launcher turns it on so the outbox relay marks a
+   * row published only once its consumers committed: killing the process then loses nothing,
+   * the relay republishes and the consumers' dedupe absorbs the repeat.
+   */
+  waitForHandlers?: boolean;
+}
+
+interface QueuedEvent {
+  event: EventEnvelope;
+  /** Settles when the event was handled or dead-lettered. */
+  done: () => void;
 }
 
 interface Subscription {
   group: string;
   handler: EventHandler;
   /** One FIFO lane per aggregate: the in-process stand-in for a Kafka partition. */
-  lanes: Map<string, EventEnvelope[]>;
+  lanes: Map<string, QueuedEvent[]>;
 }
 
 /**
@@ -29,20 +42,26 @@ export class InProcessBus implements EventBus {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly retry: RetryPolicy;
   private readonly onDeadLetter: DeadLetterHandler;
+  private readonly waitForHandlers: boolean;
   private closed = false;
 
   constructor(options: InProcessBusOptions = {}) {
     this.retry = resolveRetryPolicy(options.retry);
     this.onDeadLetter = options.onDeadLetter ?? logDeadLetter;
+    this.waitForHandlers = options.waitForHandlers ?? false;
   }
 
   async publish(topic: string, events: EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
     // Validate up front so a bad event fails its producer, as a Kafka consumer would reject it.
     const parsed = events.map((event) => eventEnvelopeSchema.parse(event));
+    const handled: Promise<void>[] = [];
     for (const subscription of this.topics.get(topic) ?? []) {
-      for (const event of parsed) this.enqueue(topic, subscription, event);
+      for (const event of parsed) {
+        handled.push(new Promise<void>((done) => this.enqueue(topic, subscription, { event, done })));
+      }
     }
+    if (this.waitForHandlers) await Promise.all(handled);
   }
 
   async subscribe(topic: string, group: string, handler: EventHandler): Promise<void> {
@@ -62,16 +81,17 @@ export class InProcessBus implements EventBus {
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }
 
-  private enqueue(topic: string, subscription: Subscription, event: EventEnvelope): void {
-    const lane = subscription.lanes.get(event.aggregate_id);
+  private enqueue(topic: string, subscription: Subscription, queued: QueuedEvent): void {
+    const aggregateId = queued.event.aggregate_id;
+    const lane = subscription.lanes.get(aggregateId);
     if (lane !== undefined) {
       // A drain loop is already running for this aggregate; it will pick the event up in order.
-      lane.push(event);
+      lane.push(queued);
       return;
     }
-    const queue = [event];
-    subscription.lanes.set(event.aggregate_id, queue);
-    const drain = this.drain(topic, subscription, event.aggregate_id, queue).finally(() => {
+    const queue = [queued];
+    subscription.lanes.set(aggregateId, queue);
+    const drain = this.drain(topic, subscription, aggregateId, queue).finally(() => {
       this.inFlight.delete(drain);
     });
     this.inFlight.add(drain);
@@ -81,23 +101,28 @@ export class InProcessBus implements EventBus {
     topic: string,
     subscription: Subscription,
     aggregateId: string,
-    queue: EventEnvelope[],
+    queue: QueuedEvent[],
   ): Promise<void> {
     // Yield a macrotask first so publish() settles before any handler runs: a producer (the
     // outbox relay) must never wait on, or be re-entered by, its consumers.
     await new Promise<void>((resolve) => setImmediate(resolve));
     const target = { topic, group: subscription.group, handler: subscription.handler, retry: this.retry };
     try {
-      for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
-        const outcome = await deliverWithRetry(target, event);
-        if (!outcome.ok) {
-          await reportDeadLetter(this.onDeadLetter, {
-            topic,
-            group: subscription.group,
-            event,
-            error: outcome.error,
-            attempts: outcome.attempts,
-          });
+      for (let queued = queue.shift(); queued !== undefined; queued = queue.shift()) {
+        const { event } = queued;
+        try {
+          const outcome = await deliverWithRetry(target, event);
+          if (!outcome.ok) {
+            await reportDeadLetter(this.onDeadLetter, {
+              topic,
+              group: subscription.group,
+              event,
+              error: outcome.error,
+              attempts: outcome.attempts,
+            });
+          }
+        } finally {
+          queued.done();
         }
       }
     } finally {

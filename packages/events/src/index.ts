@@ -21,6 +21,8 @@ export {
   type PgPoolLike,
   type PgQueryable,
   type PrismaRawClient,
+  type PrismaRootClient,
+  prismaClientExecutor,
   pgliteExecutor,
   pgPoolExecutor,
   prismaExecutor,

@@ -1,4 +1,5 @@
 // Test support for the outbox tests (not exported from the package index).
+import { EVENT_CATALOGUE } from '@shopforge/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import type { EventBus, EventHandler } from '../bus';
 import type { EventEnvelope } from '../envelope';
@@ -29,8 +30,21 @@ export async function createOutboxPglite(): Promise<{ db: PGlite; executor: SqlE
   return { db, executor: pgliteExecutor(db) };
 }
 
+const exampleContext = {
+  shopId: SHOP_ID,
+  now: new Date('2026-11-01T00:00:00Z'),
+  id: (prefix = '') => `${prefix}x`,
+};
+
+/** A valid `order:paid` (the catalogue's example) tagged with `n` so tests can follow it. */
 export function orderEvent(aggregateId: string, n: number): NewOutboxEvent {
-  return { type: 'order:paid', shop_id: SHOP_ID, aggregate_id: aggregateId, data: { n } };
+  const data = { ...EVENT_CATALOGUE['order:paid'].example(exampleContext), n };
+  return { type: 'order:paid', shop_id: SHOP_ID, aggregate_id: aggregateId, data };
+}
+
+export function productEvent(aggregateId: string): NewOutboxEvent {
+  const data = EVENT_CATALOGUE['product:updated'].example(exampleContext);
+  return { type: 'product:updated', shop_id: null, aggregate_id: aggregateId, data };
 }
 
 /** Writes events in one transaction, as a service does together with its business change. */

@@ -2,7 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../envelope';
 import { InProcessBus } from '../in-process-bus';
-import { createOutboxPglite, orderEvent, RecordingBus, unpublishedCount, writeAll } from './fixture';
+import {
+  createOutboxPglite,
+  orderEvent,
+  productEvent,
+  RecordingBus,
+  unpublishedCount,
+  writeAll,
+} from './fixture';
 import { OutboxRelay } from './relay';
 import type { SqlExecutor } from './sql-executor';
 import { sqlOutboxStore } from './store';
@@ -40,11 +47,7 @@ describe('OutboxRelay on PGlite', () => {
   });
 
   it('publishes a batch grouped by topic, each topic in sequence order', async () => {
-    await writeAll(executor, [
-      orderEvent('o1', 1),
-      { type: 'product:updated', shop_id: null, aggregate_id: 'p1', data: {} },
-      orderEvent('o1', 2),
-    ]);
+    await writeAll(executor, [orderEvent('o1', 1), productEvent('p1'), orderEvent('o1', 2)]);
     const bus = new RecordingBus();
     await new OutboxRelay({ store: sqlOutboxStore(executor), bus }).relayOnce();
     expect(bus.published.map((p) => [p.topic, p.event.sequence])).toEqual([
@@ -67,6 +70,19 @@ describe('OutboxRelay on PGlite', () => {
   it('rejects an event the bus would refuse before it reaches the outbox', async () => {
     await expect(writeOutboxEvent(executor, { ...orderEvent('o1', 1), type: 'ordr:paid' })).rejects.toThrow();
     await expect(writeOutboxEvent(executor, { ...orderEvent('o1', 1), shop_id: 'nope' })).rejects.toThrow();
+    await expect(
+      writeOutboxEvent(executor, { ...orderEvent('o1', 1), type: 'order:teleported' }),
+    ).rejects.toThrow(/not in the event catalogue/);
+  });
+
+  it("refuses data that does not match the event's schema, naming the field", async () => {
+    await expect(
+      writeOutboxEvent(executor, {
+        ...orderEvent('o1', 1),
+        data: { ...orderEvent('o1', 1).data, status: 'SHIPPED' },
+      }),
+    ).rejects.toThrow(/status/);
+    expect(await unpublishedCount(executor)).toBe(0);
   });
 
   it('leaves rows unpublished when publish fails and publishes them on a later pass', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventDataSchema } from '@shopforge/contracts';
 import { injectTraceHeaders } from '@shopforge/telemetry';
 import { eventEnvelopeSchema } from '../envelope';
 import { topicFor } from '../topics';
@@ -39,6 +40,16 @@ export async function writeOutboxEvent(
   // Validate here, in the producer's transaction: a row the bus would reject (bad id, unknown
   // family) would otherwise sit at the head of the outbox and block the relay forever.
   topicFor(event.type);
+  const schema = eventDataSchema(event.type);
+  if (!schema)
+    throw new Error(`"${event.type}" is not in the event catalogue (packages/contracts/src/events)`);
+  const checked = schema.safeParse(event.data);
+  if (!checked.success) {
+    const fields = checked.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`,
+    );
+    throw new Error(`"${event.type}" data does not match its schema: ${fields.join('; ')}`);
+  }
   eventEnvelopeSchema.parse({
     id,
     type: event.type,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const iso = z.iso.datetime({ offset: true });
+
+/** `dispute:*` (names and shape ours): a chargeback on an invoice. */
+export const disputePayloadSchema = z.object({
+  id: z.string(),
+  invoice_uniqid: z.string(),
+  status: z.enum(['OPEN', 'UNDER_REVIEW', 'WON', 'LOST']),
+  reason: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  gateway: z.string().nullable(),
+  created_at: iso,
+  updated_at: iso,
+});
+
+/** `query:*`: a buyer's support ticket. */
+export const queryPayloadSchema = z.object({
+  id: z.string(),
+  invoice_uniqid: z.string().nullable(),
+  customer_email: z.string(),
+  title: z.string(),
+  status: z.enum(['OPEN', 'PENDING', 'CLOSED']),
+  message: z.string(),
+  created_at: iso,
+});
+
+/** `feedback:received`: a buyer's review of an invoice. */
+export const feedbackPayloadSchema = z.object({
+  id: z.string(),
+  invoice_uniqid: z.string(),
+  product_id: z.string().nullable(),
+  score: z.number().int().min(1).max(5),
+  message: z.string().nullable(),
+  created_at: iso,
+});
+
+/** `affiliate:*`: programme applications and earned commissions. */
+export const affiliatePayloadSchema = z.object({
+  id: z.string(),
+  affiliate_email: z.string(),
+  status: z.string(),
+  invoice_uniqid: z.string().nullable(),
+  commission: z.number().nullable(),
+  currency: z.string().nullable(),
+  created_at: iso,
+});
+
+/** `replacement:created`: replacement goods issued for a delivered line. */
+export const replacementPayloadSchema = z.object({
+  id: z.string(),
+  invoice_uniqid: z.string(),
+  line_item_id: z.string(),
+  product_id: z.string(),
+  quantity: z.number().int().positive(),
+  reason: z.string().nullable(),
+  created_at: iso,
+});
