@@ -1,0 +1,17 @@
+/** Header names of a delivery (spec "Request headers", brand Shopforge) and Standard Webhooks'. */
+export const HEADERS = {
+  contentType: 'Content-Type',
+  userAgent: 'User-Agent',
+  event: 'X-Shopforge-Event',
+  delivery: 'X-Shopforge-Delivery',
+  timestamp: 'X-Shopforge-Timestamp',
+  signatureV2: 'X-Shopforge-Signature-V2',
+  signatureV2Algorithm: 'X-Shopforge-Signature-V2-Algorithm',
+  signature: 'X-Shopforge-Signature',
+  unescapedSignature: 'X-Shopforge-Unescaped-Signature',
+  standardId: 'webhook-id',
+  standardTimestamp: 'webhook-timestamp',
+  standardSignature: 'webhook-signature',
+} as const;
+
+export const USER_AGENT = 'Shopforge-Webhook/1.0';
