@@ -2,13 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { InProcessBus } from '@shopforge/events';
 import { launchPlatform, type RunningPlatform } from '@shopforge/platform';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
+import { TEST_WEBHOOK_ENV } from '@shopforge/service-webhook/testing';
 import { startTelemetry } from '@shopforge/telemetry';
 
 export interface TestPlatform extends RunningPlatform {
   spans: InMemorySpanExporter;
+  /** The platform's bus, so a test can watch events (subscribe under its own group). */
+  bus: InProcessBus;
   operator: ReturnType<typeof createServiceClient<OauthRouter>>;
 }
 
@@ -20,10 +24,15 @@ export function platform(): Promise<TestPlatform> {
     shared = (async () => {
       const spans = new InMemorySpanExporter();
       startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(spans)] });
+      const bus = new InProcessBus({ waitForHandlers: true });
       const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
       const running = await launchPlatform({
         database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
         log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+        env: TEST_WEBHOOK_ENV,
+        bus,
+        relayPollIntervalMs: 25,
+        serviceLogLevel: 'warn',
       });
       const operator = createServiceClient<OauthRouter>({
         url: running.serviceUrls.oauth,
@@ -33,6 +42,7 @@ export function platform(): Promise<TestPlatform> {
       return {
         ...running,
         spans,
+        bus,
         operator,
         close: async () => {
           await running.close();

@@ -100,7 +100,7 @@ describe('generated OpenAPI documents', () => {
     // Every field of this body is optional, so an absent body is valid.
     expect(put?.required).toBe(false);
     expect(operation(developer, 'POST', '/dev/v1/webhooks').requestBody?.required).toBe(true);
-    expect(operation(developer, 'DELETE', '/dev/v1/webhooks/{id}').requestBody).toBeUndefined();
+    expect(operation(developer, 'DELETE', '/dev/v1/licenses/{id}').requestBody).toBeUndefined();
   });
 
   it('documents the success response: status, envelope and 204 without content', () => {
@@ -109,7 +109,7 @@ describe('generated OpenAPI documents', () => {
     expect(JSON.stringify(createdSchema)).toContain('"required":["data"]');
     const deleted = deref(
       developer,
-      operation(developer, 'DELETE', '/dev/v1/webhooks/{id}').responses['204'],
+      operation(developer, 'DELETE', '/dev/v1/licenses/{id}').responses['204'],
     );
     expect(deleted.content).toBeUndefined();
     const list = deref(developer, operation(developer, 'GET', '/dev/v1/products').responses['200']);

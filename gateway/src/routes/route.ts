@@ -23,7 +23,7 @@ export interface RouteDef {
   envelope: 'data' | 'as_is';
   /** Body encodings the route reads; JSON unless stated (the orders PUT alias adds form and multipart). */
   bodyTypes?: ReadonlyArray<'json' | 'form' | 'multipart'>;
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   summary: string;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseConfig } from '@shopforge/db';
+import { type EventBus, InProcessBus } from '@shopforge/events';
 import {
   createGatewayApp,
   createServiceClients,
@@ -20,7 +21,7 @@ import {
   type ServiceName,
   startServiceServer,
 } from '@shopforge/service-kit';
-import { runAsComponent } from '@shopforge/telemetry';
+import { createLogger, runAsComponent } from '@shopforge/telemetry';
 import { SERVICE_FACTORIES } from './service-factories';
 
 export interface LaunchOptions {
@@ -32,6 +33,14 @@ export interface LaunchOptions {
   log: GatewayLogger;
   /** Gateway state; in-memory unless a test or benchmark passes Redis stores. */
   stores?: GatewayStores;
+  /** The event bus; an in-process bus unless a test passes its own to watch events. */
+  bus?: EventBus;
+  /** Settings the services read (README "Configuration"), e.g. the webhook delivery settings. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Level of the services' own loggers (relay, workers); default `info`. */
+  serviceLogLevel?: string;
+  /** Outbox poll interval of every service (default 250 ms). */
+  relayPollIntervalMs?: number;
 }
 
 export interface RunningPlatform {
@@ -72,6 +81,15 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   let gateway: Server | undefined;
   let clients: ReturnType<typeof createServiceClients> | undefined;
   const stores = options.stores ?? memoryStores(options.clock);
+  // waitForHandlers: a relay marks an event published only once every consumer committed it,
+  // so an embedded platform killed mid-flight republishes on its next start instead of losing it.
+  const bus = options.bus ?? new InProcessBus({ waitForHandlers: true });
+  // Without a configured key, webhook secrets are sealed with one that lives as long as this
+  // launch (tests, benchmarks); `start` keeps a persistent key in the data directory instead.
+  const serviceEnv = {
+    ...options.env,
+    WEBHOOK_SECRET_KEY: options.env?.WEBHOOK_SECRET_KEY ?? randomBytes(32).toString('hex'),
+  };
 
   const close = async () => {
     await new Promise<void>((resolve) => {
@@ -83,6 +101,8 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     await clients?.close();
     await stores.close();
     await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(instances.map((instance) => instance.stopBackground()));
+    await bus.close();
     await Promise.all(instances.map((instance) => instance.close()));
   };
 
@@ -94,11 +114,18 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
           migrate: true,
           cursorSecret: internalSecret,
           clock: options.clock,
+          bus,
+          env: serviceEnv,
+          relayPollIntervalMs: options.relayPollIntervalMs,
+          log: createLogger(name, { level: options.serviceLogLevel ?? 'info' }),
         }),
       ),
     );
     instances.push(...created);
     await waitUntilReady(instances);
+    // Every consumer listens before any relay publishes (the in-process bus keeps no log).
+    for (const instance of instances) await instance.subscribe();
+    for (const instance of instances) instance.startBackground();
     const credentials = { internalSecret, operatorTokenSha256: hashToken(operatorToken) };
     for (const instance of instances) {
       // Listening inside the component's context tags its spans with the service name.

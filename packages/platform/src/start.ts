@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createLogger, startTelemetry } from '@shopforge/telemetry';
+import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
 import { launchPlatform } from './launch';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file';
@@ -20,6 +21,8 @@ const platform = await launchPlatform({
   port: env.PORT,
   host: env.HOST,
   log,
+  serviceLogLevel: env.LOG_LEVEL,
+  env: embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message)),
 });
 writeRuntimeFile(dataDir, platform);
 const demo = await ensureDemoShop(dataDir, platform);

@@ -1,8 +1,19 @@
 import { type Database, type DatabaseConfig, openDatabase } from '@shopforge/db';
+import {
+  type EventBus,
+  type EventHandler,
+  OutboxRelay,
+  type PrismaRootClient,
+  prismaClientExecutor,
+  sqlOutboxStore,
+} from '@shopforge/events';
+import { createLogger, type Logger } from '@shopforge/telemetry';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { type Clock, systemClock } from './clock';
 import { createCursorCodec } from './pagination';
-import type { ServiceDeps, ServiceInstance, ServiceName } from './service-instance';
+import type { BackgroundWorker, ServiceDeps, ServiceInstance, ServiceName } from './service-instance';
+
+export type SettingsSource = Readonly<Record<string, string | undefined>>;
 
 export interface ServiceOptions {
   database: DatabaseConfig;
@@ -11,43 +22,108 @@ export interface ServiceOptions {
   /** Secret of the list-cursor signatures; the same on every replica. */
   cursorSecret: string;
   clock?: Clock | undefined;
+  /**
+   * Where the outbox relay publishes and consumers subscribe. Without one the service serves
+   * requests but publishes and consumes nothing (router-level tests); every launcher passes one.
+   */
+  bus?: EventBus | undefined;
+  /** Source of the service's own settings (its `settings` parser); the process env in production. */
+  env?: SettingsSource | undefined;
+  log?: Logger | undefined;
+  /** Outbox poll interval; embedded mode and tests shorten it. */
+  relayPollIntervalMs?: number | undefined;
 }
 
 export type ServiceFactory = (options: ServiceOptions) => Promise<ServiceInstance>;
 
 /** The part of a generated PrismaClient the bootstrap needs. */
-export interface PrismaLike {
-  $disconnect(): Promise<void>;
-  $queryRawUnsafe(query: string): Promise<unknown>;
+export type PrismaLike = PrismaRootClient & { $disconnect(): Promise<void> };
+
+/** What a service's router, consumers and workers are built from. */
+export type ServiceRuntime<TPrisma, TSettings> = ServiceDeps<TPrisma> & {
+  settings: TSettings;
+  log: Logger;
+};
+
+/** A handler of one topic; the service name is its consumer group. */
+export interface EventConsumer {
+  topic: string;
+  handler: EventHandler;
 }
 
 /**
  * The one way a service is assembled: open its database (PGlite or PostgreSQL, migrating
- * when asked), build its Prisma client and router, and expose readiness and shutdown.
+ * when asked), build its Prisma client and router, relay its outbox to the bus, subscribe its
+ * consumers and run its background workers; expose readiness and shutdown.
  */
-export function defineService<TPrisma extends PrismaLike, TRouter extends AnyTRPCRouter>(def: {
+export function defineService<
+  TPrisma extends PrismaLike,
+  TRouter extends AnyTRPCRouter,
+  TSettings = undefined,
+>(def: {
   name: ServiceName;
   migrationsDir: string;
   createClient: (adapter: Database['adapter']) => TPrisma;
-  createRouter: (deps: ServiceDeps<TPrisma>) => TRouter;
+  /** Parses the service's own settings; throws naming every bad variable. */
+  settings?: (env: SettingsSource) => TSettings;
+  createRouter: (runtime: ServiceRuntime<TPrisma, TSettings>) => TRouter;
+  consumers?: (runtime: ServiceRuntime<TPrisma, TSettings>) => EventConsumer[];
+  workers?: (runtime: ServiceRuntime<TPrisma, TSettings>) => BackgroundWorker[];
 }): ServiceFactory {
   return async (options) => {
+    const settings = def.settings ? def.settings(options.env ?? {}) : (undefined as TSettings);
     const db = await openDatabase(options.database, {
       migrationsDir: def.migrationsDir,
       migrate: options.migrate,
     });
     const prisma = def.createClient(db.adapter);
     const clock = options.clock ?? systemClock;
+    const log = options.log ?? createLogger(def.name);
     const cursors = createCursorCodec({ secret: options.cursorSecret, clock });
+    const runtime: ServiceRuntime<TPrisma, TSettings> = { prisma, clock, cursors, settings, log };
+    const bus = options.bus;
+    const background: BackgroundWorker[] = [];
+    if (bus) {
+      const relay = new OutboxRelay({
+        store: sqlOutboxStore(prismaClientExecutor(prisma)),
+        bus,
+        now: () => clock.now(),
+        pollIntervalMs: options.relayPollIntervalMs,
+        onError: (error) => log.error({ err: error }, 'outbox relay batch failed'),
+      });
+      background.push(relay);
+    }
+    background.push(...(def.workers?.(runtime) ?? []));
+    let started = false;
+    let stopped: Promise<void> | undefined;
+    const stopBackground = () => {
+      stopped ??= Promise.all(background.map((worker) => worker.stop())).then(() => undefined);
+      return stopped;
+    };
+
     return {
       name: def.name,
-      router: def.createRouter({ prisma, clock, cursors }),
+      router: def.createRouter(runtime),
       ready: () =>
         prisma.$queryRawUnsafe('SELECT 1').then(
           () => true,
           () => false,
         ),
+      subscribe: async () => {
+        if (!bus) return;
+        for (const consumer of def.consumers?.(runtime) ?? []) {
+          await bus.subscribe(consumer.topic, def.name, consumer.handler);
+        }
+      },
+      startBackground: () => {
+        if (started) return;
+        started = true;
+        for (const worker of background) worker.start();
+      },
+      stopBackground,
       close: async () => {
+        // Workers first: they use the database, and the relay may be mid-batch.
+        await stopBackground();
         await prisma.$disconnect();
         await db.close();
       },

@@ -25,6 +25,19 @@ export const serviceEnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Without DATABASE_URL a service runs on PGlite under `<SHOPFORGE_DATA_DIR>/<service>`. */
   SHOPFORGE_DATA_DIR: z.string().default('.data'),
+  /**
+   * Comma-separated Kafka bootstrap brokers. Without it a lone service uses an in-process bus:
+   * it then only hears its own events (fine for development, never for production).
+   */
+  KAFKA_BROKERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   /** Apply pending migrations on start; default on for PGlite, off for PostgreSQL (deploy them). */
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
 });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { databaseConfigFromEnv } from '@shopforge/db';
+import { createKafkaBus, type EventBus, InProcessBus } from '@shopforge/events';
 import { createLogger, runAsComponent, startTelemetry } from '@shopforge/telemetry';
 import { parseEnv, serviceEnvSchema } from './env';
 import { startServiceServer } from './http/server';
@@ -21,7 +22,22 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
   const database = databaseConfigFromEnv(env, join(resolve(env.SHOPFORGE_DATA_DIR), name));
   const migrate = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : database.kind === 'pglite';
 
-  const instance = await factory({ database, migrate, cursorSecret: env.INTERNAL_SECRET });
+  let bus: EventBus;
+  if (env.KAFKA_BROKERS && env.KAFKA_BROKERS.length > 0) {
+    bus = createKafkaBus({ brokers: env.KAFKA_BROKERS, clientId: `shopforge-${name}` });
+  } else {
+    log.warn('KAFKA_BROKERS is not set: events stay inside this process (development only)');
+    bus = new InProcessBus({ waitForHandlers: true });
+  }
+
+  const instance = await factory({
+    database,
+    migrate,
+    cursorSecret: env.INTERNAL_SECRET,
+    bus,
+    env: process.env,
+    log,
+  });
   const server = await runAsComponent(name, () =>
     startServiceServer({
       name,
@@ -33,6 +49,8 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
       onInternalError: (error, path) => log.error({ err: error, path }, 'procedure failed'),
     }),
   );
+  await instance.subscribe();
+  instance.startBackground();
   log.info({ url: server.url, database: database.kind }, `${name} service listening`);
 
   let stopping = false;
@@ -42,6 +60,8 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
     log.info({ signal }, 'stopping');
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
+    await instance.stopBackground();
+    await bus.close();
     await instance.close();
     await telemetry.shutdown();
     process.exit(0);

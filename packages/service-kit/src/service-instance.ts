@@ -11,7 +11,27 @@ export interface ServiceInstance {
   router: AnyTRPCRouter;
   /** True when the service can serve: its database answers. */
   ready(): Promise<boolean>;
+  /**
+   * Subscribes the service's consumers. Launchers subscribe every service before starting any
+   * relay, because the in-process bus drops events of topics nobody listens to yet.
+   */
+  subscribe(): Promise<void>;
+  /** Starts the outbox relay and the service's workers (idempotent). */
+  startBackground(): void;
+  /**
+   * Stops them, letting work in flight finish. Launchers stop every service's background work,
+   * then drain the bus, then close: a consumer must not outlive its database.
+   */
+  stopBackground(): Promise<void>;
+  /** Stops workers and the relay (letting work in flight finish), then the database. */
   close(): Promise<void>;
+}
+
+/** A loop a service runs beside its router: the outbox relay, the webhook delivery worker. */
+export interface BackgroundWorker {
+  start(): void;
+  /** Resolves once the iteration in flight finished; no new one starts. */
+  stop(): Promise<void>;
 }
 
 /** What every service's router factory receives. */

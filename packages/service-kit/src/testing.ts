@@ -36,8 +36,14 @@ export function operatorContext(): ServiceContext {
 export async function bootAndCheckHealth(
   factory: ServiceFactory,
   database: DatabaseConfig,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<{ ready: boolean; health: unknown }> {
-  const instance = await factory({ database, migrate: true, cursorSecret: 'test-cursor-secret-'.repeat(3) });
+  const instance = await factory({
+    database,
+    migrate: true,
+    cursorSecret: 'test-cursor-secret-'.repeat(3),
+    env,
+  });
   try {
     const ready = await instance.ready();
     // The path the gateway's readiness probe calls, by name, as over HTTP.

@@ -1,4 +1,5 @@
-import type { ServiceDeps } from '@shopforge/service-kit';
+import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { WebhookPrisma } from './db/client';
+import type { WebhookSettings } from './env';
 
-export type WebhookDeps = ServiceDeps<WebhookPrisma>;
+export type WebhookDeps = ServiceRuntime<WebhookPrisma, WebhookSettings>;

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
 import { createPrismaClient } from './db/client';
+import { DeliveryWorker } from './delivery/worker';
+import { parseWebhookSettings } from './env';
+import { webhookConsumers } from './events/fan-out';
 import { createWebhookRouter } from './router';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -9,5 +12,8 @@ export const createWebhookService = defineService({
   name: 'webhook',
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
+  settings: parseWebhookSettings,
   createRouter: createWebhookRouter,
+  consumers: webhookConsumers,
+  workers: (deps) => [new DeliveryWorker(deps)],
 });

@@ -7,7 +7,9 @@ import {
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
+import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import type { CatalogDeps } from '../deps';
+import { productEventData } from '../domain/product-event';
 import { toProductRecord } from '../domain/product-record';
 
 /** Fields of the create body that map one to one onto product columns. */
@@ -56,20 +58,31 @@ export function createProductProcedure({ prisma, clock }: CatalogDeps) {
         where: { shopId: ctx.shopId, ...slugCollisionFilter(base) },
         select: { slug: true },
       });
-      const row = await prisma.product.create({
-        data: {
-          ...columnsOf(input),
-          id: uuidv7(now.getTime()),
-          uniqid: uniqid(),
-          shopId: ctx.shopId,
-          slug: firstFreeSlug(
-            base,
-            taken.map((row) => row.slug),
-          ),
-          currency: input.currency ?? ctx.principal.currency,
-          createdAt: now,
-          updatedAt: now,
-        },
+      // The product and its `product:created` event commit together or not at all.
+      const row = await prisma.$transaction(async (tx) => {
+        const created = await tx.product.create({
+          data: {
+            ...columnsOf(input),
+            id: uuidv7(now.getTime()),
+            uniqid: uniqid(),
+            shopId: ctx.shopId,
+            slug: firstFreeSlug(
+              base,
+              taken.map((row) => row.slug),
+            ),
+            currency: input.currency ?? ctx.principal.currency,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        await writeOutboxEvent(prismaExecutor(tx), {
+          type: 'product:created',
+          shop_id: ctx.shopId,
+          aggregate_id: created.id,
+          data: productEventData(created),
+          occurred_at: now,
+        });
+        return created;
       });
       return toProductRecord(row);
     });

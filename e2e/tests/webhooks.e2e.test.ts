@@ -1,0 +1,210 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_DELIVERY_PROGRESS_EVENT } from '@shopforge/contracts';
+import type { EventEnvelope } from '@shopforge/events';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, errorOf } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+import { startReceiver } from '../src/receiver';
+import { newShop } from '../src/shops';
+
+let p: TestPlatform;
+const progress: EventEnvelope[] = [];
+beforeAll(async () => {
+  p = await platform();
+  // Watch the timeline link as billing will: its own consumer group on the webhook topic.
+  await p.bus.subscribe('shopforge.webhook', 'e2e-timeline-watch', async (event) => {
+    if (event.type === WEBHOOK_DELIVERY_PROGRESS_EVENT) progress.push(event);
+  });
+});
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+const receivers: Receiver[] = [];
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+});
+async function receiver(status = 200) {
+  const r = await startReceiver(status);
+  receivers.push(r);
+  return r;
+}
+
+/** What a merchant writes from the docs, with node:crypto only. */
+function verifyByHand(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
+  const header = String(headers['x-shopforge-signature-v2'] ?? '');
+  const timestamp = String(headers['x-shopforge-timestamp'] ?? '');
+  const deliveryId = String(headers['x-shopforge-delivery'] ?? '');
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  if (!header.startsWith('v1,') || parts.t !== timestamp) return false;
+  const expected = createHmac('sha256', secret).update(`${deliveryId}.${timestamp}.${rawBody}`).digest('hex');
+  return (
+    parts.h !== undefined &&
+    parts.h.length === 64 &&
+    timingSafeEqual(Buffer.from(parts.h), Buffer.from(expected))
+  );
+}
+
+function verifyStandard(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
+  try {
+    new Webhook(secret).verify(rawBody, {
+      'webhook-id': String(headers['webhook-id']),
+      'webhook-timestamp': String(headers['webhook-timestamp']),
+      'webhook-signature': String(headers['webhook-signature']),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createWebhook(token: string, url: string, events: string[]) {
+  const res = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', { token, body: { url, events } });
+  expect(res.status).toBe(201);
+  return (res.body as { data: { id: string; secret: string } }).data;
+}
+
+describe('webhooks through the gateway', () => {
+  it('a test delivery arrives signed; both verifiers accept it and refuse a tampered body', async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver();
+    const hook = await createWebhook(fullKey, r.url, ['order:paid']);
+    expect(hook.secret).toMatch(/^whsec_/);
+    const queued = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/test`, {
+      token: fullKey,
+      body: { event: 'order:paid' },
+    });
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({
+      message: 'Test webhook queued',
+      data: { status: 'PENDING', is_test: true },
+    });
+    const [delivery] = await r.waitFor(1);
+    expect(delivery?.headers['x-shopforge-event']).toBe('order:paid');
+    expect(JSON.parse(delivery?.rawBody ?? '{}')).toMatchObject({
+      event: 'order:paid',
+      data: { status: 'COMPLETED' },
+    });
+    expect(verifyByHand(hook.secret, delivery?.headers ?? {}, delivery?.rawBody ?? '')).toBe(true);
+    expect(verifyStandard(hook.secret, delivery?.headers ?? {}, delivery?.rawBody ?? '')).toBe(true);
+    const tampered = (delivery?.rawBody ?? '').replace('COMPLETED', 'REFUNDED');
+    expect(verifyByHand(hook.secret, delivery?.headers ?? {}, tampered)).toBe(false);
+    expect(verifyStandard(hook.secret, delivery?.headers ?? {}, tampered)).toBe(false);
+  });
+
+  it('an event a service wrote to its outbox (product:created) reaches the subscribed endpoint', async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver();
+    const hook = await createWebhook(fullKey, r.url, ['product:created']);
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token: fullKey,
+      body: { title: 'Webhook Game Key', price: 12.5, type: 'SERIALS' },
+    });
+    expect(created.status).toBe(201);
+    const product = (created.body as { data: { id: string; uniqid: string } }).data;
+    const [delivery] = await r.waitFor(1);
+    const body = JSON.parse(delivery?.rawBody ?? '{}');
+    expect(body).toMatchObject({
+      event: 'product:created',
+      data: { id: product.id, uniqid: product.uniqid, title: 'Webhook Game Key', price: 12.5 },
+      ordering_key: product.id,
+    });
+    expect(typeof body.sequence).toBe('number');
+    expect(verifyByHand(hook.secret, delivery?.headers ?? {}, delivery?.rawBody ?? '')).toBe(true);
+    expect(verifyStandard(hook.secret, delivery?.headers ?? {}, delivery?.rawBody ?? '')).toBe(true);
+  });
+
+  it('a failing endpoint gets exactly 5 attempts on the scaled schedule, then FAILED; manual retry resends the frozen body', async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver(500);
+    const hook = await createWebhook(fullKey, r.url, ['order:paid']);
+    const queued = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/test`, {
+      token: fullKey,
+      body: { event: 'order:paid' },
+    });
+    const logId = (queued.body as { data: { id: string } }).data.id;
+    const attempts = await r.waitFor(5);
+    // Scaled schedule (WEBHOOK_RETRY_SCALE 0.0005): 60, 120, 240, 480 ms between attempts.
+    const gaps = attempts.slice(1).map((a, i) => a.at - (attempts[i]?.at ?? 0));
+    for (const [i, gap] of gaps.entries()) expect(gap).toBeGreaterThanOrEqual(60 * 2 ** i - 5);
+    let log:
+      | { status: string; attempts: number; response_code: number; attempt_history: unknown[] }
+      | undefined;
+    for (let i = 0; i < 100 && log?.status !== 'FAILED'; i++) {
+      const res = await call(p.gatewayUrl, 'GET', `/dev/v1/webhooks/logs/${logId}`, { token: fullKey });
+      log = (res.body as { data: typeof log }).data;
+      if (log?.status !== 'FAILED') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(log).toMatchObject({ status: 'FAILED', attempts: 5, response_code: 500 });
+    expect(log?.attempt_history).toHaveLength(5);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(r.received).toHaveLength(5);
+
+    const steps = progress
+      .filter((e) => e.aggregate_id === logId)
+      .map((e) => `${e.data.status}/${e.data.attempts}`);
+    expect(steps).toEqual(['PENDING/0', 'PENDING/1', 'PENDING/2', 'PENDING/3', 'PENDING/4', 'FAILED/5']);
+
+    r.setStatus(200);
+    const retried = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/logs/${logId}/retry`, {
+      token: fullKey,
+    });
+    expect(retried.status).toBe(202);
+    const retryId = (retried.body as { data: { id: string; retry_of: string } }).data;
+    expect(retryId.retry_of).toBe(logId);
+    const all = await r.waitFor(6);
+    expect(all[5]?.rawBody).toBe(all[0]?.rawBody);
+    expect(all[5]?.headers['x-shopforge-delivery']).toBe(retryId.id);
+    expect(all[5]?.headers['x-shopforge-delivery']).not.toBe(all[0]?.headers['x-shopforge-delivery']);
+
+    const again = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/logs/${retryId.id}/retry`, {
+      token: fullKey,
+    });
+    expect([400]).toContain(again.status);
+  });
+
+  it('refuses wildcards and unknown names with 422 details naming each entry', async () => {
+    const { fullKey } = await newShop(p);
+    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {
+      token: fullKey,
+      body: { url: 'http://127.0.0.1:9/x', events: ['order:paid', 'order:*', 'order:teleported'] },
+    });
+    expect(res.status).toBe(422);
+    const error = (res.body as { error: { code: string; details: { field: string; message: string }[] } })
+      .error;
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details.map((d) => d.field)).toEqual(['events.1', 'events.2']);
+    expect(error.details[0]?.message).toMatch(/Wildcards/);
+  });
+
+  it('lists, reads, updates and deletes webhooks; logs are page-numbered', async () => {
+    const { fullKey } = await newShop(p);
+    const hook = await createWebhook(fullKey, 'http://127.0.0.1:9/x', ['order:paid']);
+    const list = await call(p.gatewayUrl, 'GET', '/dev/v1/webhooks', { token: fullKey });
+    expect((list.body as { data: { id: string }[] }).data.map((w) => w.id)).toEqual([hook.id]);
+    const patched = await call(p.gatewayUrl, 'PATCH', `/dev/v1/webhooks/${hook.id}`, {
+      token: fullKey,
+      body: { description: 'main endpoint' },
+    });
+    expect((patched.body as { data: { description: string; events: string[] } }).data).toMatchObject({
+      description: 'main endpoint',
+      events: ['order:paid'],
+    });
+    const rotated = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/rotate-secret`, {
+      token: fullKey,
+    });
+    expect((rotated.body as { data: { secret: string } }).data.secret).not.toBe(hook.secret);
+    const logs = await call(p.gatewayUrl, 'GET', '/dev/v1/webhooks/logs?page=1', { token: fullKey });
+    expect((logs.body as { pagination: unknown }).pagination).toEqual({
+      total: 0,
+      page: 1,
+      limit: 25,
+      total_pages: 0,
+      has_more: false,
+    });
+    const deleted = await call(p.gatewayUrl, 'DELETE', `/dev/v1/webhooks/${hook.id}`, { token: fullKey });
+    expect(deleted.status).toBe(200);
+    const gone = await call(p.gatewayUrl, 'GET', `/dev/v1/webhooks/${hook.id}`, { token: fullKey });
+    expect(gone.status).toBe(404);
+    expect(errorOf(gone).code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,16 @@
+import type { EventData } from '@shopforge/contracts';
+import type { ProductRow } from './product-record';
+
+/** `data` of the product family's lifecycle events (`product:created|updated|deleted`). */
+export function productEventData(row: ProductRow): EventData<'product:created'> {
+  return {
+    id: row.id,
+    uniqid: row.uniqid,
+    title: row.title,
+    type: row.type,
+    price: Number(row.price.toString()),
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import { uniqid, uuidv7 } from '@shopforge/service-kit';
+import type { Prisma } from '../generated/prisma/client';
+import { announceProgress } from './progress';
+
+type Tx = Prisma.TransactionClient;
+
+export interface NewDelivery {
+  shopId: string;
+  webhookId?: string | null;
+  callbackId?: string | null;
+  sourceEventId?: string | null;
+  event: string;
+  url: string;
+  /** The frozen raw body (see domain/envelope.ts). */
+  body: string;
+  invoiceUniqid?: string | null;
+  isTest?: boolean;
+  retryOf?: string | null;
+}
+
+/** Queues one delivery, due at once, and announces it as PENDING, in the caller's transaction. */
+export async function queueDelivery(tx: Tx, input: NewDelivery, now: Date) {
+  const row = await tx.webhookDelivery.create({
+    data: {
+      id: uuidv7(now.getTime()),
+      uniqid: uniqid(),
+      shopId: input.shopId,
+      webhookId: input.webhookId ?? null,
+      callbackId: input.callbackId ?? null,
+      sourceEventId: input.sourceEventId ?? null,
+      event: input.event,
+      url: input.url,
+      body: input.body,
+      invoiceUniqid: input.invoiceUniqid ?? null,
+      isTest: input.isTest ?? false,
+      retryOf: input.retryOf ?? null,
+      status: 'PENDING',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  await announceProgress(tx, { ...row, status: 'PENDING' }, now);
+  return row;
+}

@@ -1,0 +1,104 @@
+import type { DeliveryStatus, WebhookLog, WebhookLogDetail, WebhookRecord } from '@shopforge/contracts';
+import { toUnixSeconds } from '@shopforge/service-kit';
+
+export interface WebhookRow {
+  id: string;
+  uniqid: string;
+  shopId: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  productId: string | null;
+  isActive: boolean;
+  secretHint: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toWebhookRecord(row: WebhookRow): WebhookRecord {
+  return {
+    id: row.id,
+    uniqid: row.uniqid,
+    shop_id: row.shopId,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    product_id: row.productId,
+    is_active: row.isActive,
+    secret_hint: row.secretHint,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+export interface DeliveryRow {
+  id: string;
+  uniqid: string;
+  webhookId: string | null;
+  event: string;
+  url: string;
+  body: string;
+  status: string;
+  attempts: number;
+  responseCode: number | null;
+  errorMessage: string | null;
+  durationMs: number | null;
+  isTest: boolean;
+  retryOf: string | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AttemptRow {
+  number: number;
+  startedAt: Date;
+  durationMs: number;
+  responseCode: number | null;
+  errorMessage: string | null;
+  responseBody: string | null;
+  requestHeaders: unknown;
+}
+
+export function toLogRecord(row: DeliveryRow): WebhookLog {
+  return {
+    id: row.id,
+    uniqid: row.uniqid,
+    webhook_id: row.webhookId,
+    event: row.event,
+    url: row.url,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts,
+    response_code: row.responseCode,
+    error_message: row.errorMessage,
+    duration_ms: row.durationMs,
+    is_test: row.isTest,
+    retry_of: row.retryOf,
+    next_attempt_at: row.status === 'PENDING' && row.nextAttemptAt ? toUnixSeconds(row.nextAttemptAt) : null,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+function headersOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function toLogDetail(row: DeliveryRow, attempts: readonly AttemptRow[]): WebhookLogDetail {
+  return {
+    ...toLogRecord(row),
+    request_body: row.body,
+    attempt_history: attempts.map((attempt) => ({
+      number: attempt.number,
+      started_at: toUnixSeconds(attempt.startedAt),
+      duration_ms: attempt.durationMs,
+      response_code: attempt.responseCode,
+      error_message: attempt.errorMessage,
+      response_body: attempt.responseBody,
+      request_headers: headersOf(attempt.requestHeaders),
+    })),
+  };
+}

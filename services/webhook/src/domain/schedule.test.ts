@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { afterAttempt, MAX_ATTEMPTS, retryDelayMs } from './schedule';
+
+const now = new Date('2026-01-01T00:00:00Z');
+const minutes = (n: number) => n * 60_000;
+
+describe('webhook retry schedule', () => {
+  it('waits 2, 4, 8 and 16 minutes after failed attempts 1 to 4', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1))).toEqual([2, 4, 8, 16].map(minutes));
+  });
+
+  it('scales the whole schedule by one setting', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 0.001))).toEqual([120, 240, 480, 960]);
+  });
+
+  it('ends in SUCCESS on any successful attempt, even the fifth', () => {
+    expect(afterAttempt(1, true, now, 1)).toEqual({ status: 'SUCCESS', nextAttemptAt: null });
+    expect(afterAttempt(MAX_ATTEMPTS, true, now, 1).status).toBe('SUCCESS');
+  });
+
+  it('goes back to PENDING with the next due time after a failure before the fifth attempt', () => {
+    expect(afterAttempt(3, false, now, 1)).toEqual({
+      status: 'PENDING',
+      nextAttemptAt: new Date(now.getTime() + minutes(8)),
+    });
+  });
+
+  it('is FAILED after the fifth failed attempt, with no further attempt', () => {
+    expect(MAX_ATTEMPTS).toBe(5);
+    expect(afterAttempt(5, false, now, 1)).toEqual({ status: 'FAILED', nextAttemptAt: null });
+  });
+});

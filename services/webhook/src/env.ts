@@ -1,0 +1,58 @@
+import { parseEnv } from '@shopforge/service-kit';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The webhook service's own settings (README "Configuration"). */
+export const webhookSettingsSchema = z.object({
+  /**
+   * 32 bytes, base64 or hex: encrypts webhook secrets at rest. Every replica needs the same
+   * key; losing it makes stored secrets unreadable (rotate each webhook's secret then).
+   */
+  WEBHOOK_SECRET_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== undefined, 'WEBHOOK_SECRET_KEY must be 32 bytes, base64 or hex.'),
+  /**
+   * Development only: allow targets on loopback (127.0.0.0/8, ::1, localhost). Private,
+   * link-local and metadata addresses stay refused whatever this says.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  /** Multiplies the retry schedule (2, 4, 8, 16 min); 0.001 makes it 120, 240, 480, 960 ms. */
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  /** Per-attempt timeout; the spec's 30 s. Lower only in tests. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(30_000),
+  /** How often an idle worker looks for due deliveries. */
+  WEBHOOK_WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Deliveries one worker sends at once. */
+  WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+});
+
+export type WebhookSettings = {
+  secretKey: Buffer;
+  allowLoopback: boolean;
+  retryScale: number;
+  timeoutMs: number;
+  pollMs: number;
+  concurrency: number;
+};
+
+function decodeKey(value: string): Buffer | undefined {
+  const candidates = [
+    /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : undefined,
+    Buffer.from(value, 'base64'),
+    Buffer.from(value, 'base64url'),
+  ];
+  return candidates.find((key) => key?.length === 32);
+}
+
+export function parseWebhookSettings(source: Readonly<Record<string, string | undefined>>): WebhookSettings {
+  const env = parseEnv(webhookSettingsSchema, { ...source });
+  return {
+    secretKey: decodeKey(env.WEBHOOK_SECRET_KEY) as Buffer,
+    allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+    retryScale: env.WEBHOOK_RETRY_SCALE,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    pollMs: env.WEBHOOK_WORKER_POLL_MS,
+    concurrency: env.WEBHOOK_WORKER_CONCURRENCY,
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  listWebhookLogsInputSchema,
+  queuedDeliverySchema,
+  webhookLogDetailSchema,
+  webhookLogListSchema,
+  webhookRefSchema,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { pagePagination, pageWindow, router, shopProcedure } from '@shopforge/service-kit';
+import { queueDelivery } from '../delivery/queue';
+import type { WebhookDeps } from '../deps';
+import { toLogDetail, toLogRecord } from '../domain/records';
+import { findDelivery, findWebhook } from './webhook-lookup';
+
+export function logsRouter(deps: WebhookDeps) {
+  const { prisma, clock } = deps;
+
+  return router({
+    /** Page-based (spec "Page-based lists"), newest first; optional webhook/status/event filters. */
+    list: shopProcedure
+      .input(listWebhookLogsInputSchema)
+      .output(webhookLogListSchema)
+      .query(async ({ ctx, input }) => {
+        const webhookId = input.webhook_id
+          ? (await findWebhook(prisma, ctx.shopId, input.webhook_id)).id
+          : undefined;
+        const where = {
+          shopId: ctx.shopId,
+          ...(webhookId ? { webhookId } : {}),
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.event ? { event: input.event } : {}),
+        };
+        const [total, rows] = await Promise.all([
+          prisma.webhookDelivery.count({ where }),
+          prisma.webhookDelivery.findMany({
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            ...pageWindow(input.page, input.limit),
+          }),
+        ]);
+        return { data: rows.map(toLogRecord), pagination: pagePagination(total, input.page, input.limit) };
+      }),
+
+    get: shopProcedure
+      .input(webhookRefSchema)
+      .output(webhookLogDetailSchema)
+      .query(async ({ ctx, input }) => {
+        const row = await findDelivery(prisma, ctx.shopId, input.id);
+        const attempts = await prisma.webhookDeliveryAttempt.findMany({
+          where: { deliveryId: row.id },
+          orderBy: { number: 'asc' },
+        });
+        return toLogDetail(row, attempts);
+      }),
+
+    /**
+     * Only a FAILED delivery can be retried: it queues a new delivery (new id, so receivers
+     * that deduplicate still accept it) of the same frozen body, to the webhook's current URL.
+     */
+    retry: shopProcedure
+      .input(webhookRefSchema)
+      .output(queuedDeliverySchema)
+      .mutation(async ({ ctx, input }) => {
+        const failed = await findDelivery(prisma, ctx.shopId, input.id);
+        if (failed.status !== 'FAILED') {
+          throw new AppError(
+            'BAD_REQUEST',
+            `Only a failed delivery can be retried; this one is ${failed.status}.`,
+          );
+        }
+        const target = failed.webhookId
+          ? await prisma.webhook.findUnique({ where: { id: failed.webhookId } })
+          : failed.callbackId
+            ? await prisma.paymentCallback.findUnique({ where: { id: failed.callbackId } })
+            : null;
+        if (!target) throw new AppError('BAD_REQUEST', 'The webhook of this delivery was deleted.');
+        const now = clock.now();
+        const row = await prisma.$transaction((tx) =>
+          queueDelivery(
+            tx,
+            {
+              shopId: failed.shopId,
+              webhookId: failed.webhookId,
+              callbackId: failed.callbackId,
+              event: failed.event,
+              url: target.url,
+              body: failed.body,
+              invoiceUniqid: failed.invoiceUniqid,
+              isTest: failed.isTest,
+              retryOf: failed.id,
+            },
+            now,
+          ),
+        );
+        return { message: 'Webhook retry queued', data: toLogRecord(row) };
+      }),
+  });
+}

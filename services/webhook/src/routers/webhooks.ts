@@ -1,0 +1,138 @@
+import {
+  createWebhookInputSchema,
+  deletedWebhookSchema,
+  listWebhooksInputSchema,
+  queuedDeliverySchema,
+  testWebhookInputSchema,
+  updateWebhookInputSchema,
+  webhookListSchema,
+  webhookRefSchema,
+  webhookSchema,
+  webhookWithSecretSchema,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { pageOf, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { generateWebhookSecret } from '@shopforge/webhook-signature';
+import { assertDeliverableUrl } from '../delivery/target';
+import type { WebhookDeps } from '../deps';
+import { toLogRecord, toWebhookRecord } from '../domain/records';
+import { secretHint, sealSecret } from '../domain/secret-box';
+import { queueTestDelivery } from '../delivery/test-delivery';
+import { findWebhook } from './webhook-lookup';
+
+const LIST_BINDING = 'webhooks';
+
+export function webhooksRouter(deps: WebhookDeps) {
+  const { prisma, clock, cursors, settings } = deps;
+  const policy = { allowLoopback: settings.allowLoopback };
+
+  return router({
+    create: shopProcedure
+      .input(createWebhookInputSchema)
+      .output(webhookWithSecretSchema)
+      .mutation(async ({ ctx, input }) => {
+        const url = await assertDeliverableUrl(input.url, policy);
+        const secret = generateWebhookSecret();
+        const now = clock.now();
+        const row = await prisma.webhook.create({
+          data: {
+            id: uuidv7(now.getTime()),
+            uniqid: uniqid(),
+            shopId: ctx.shopId,
+            url,
+            events: input.events,
+            description: input.description ?? null,
+            productId: input.product_id ?? null,
+            isActive: input.is_active ?? true,
+            secretCiphertext: sealSecret(settings.secretKey, secret),
+            secretHint: secretHint(secret),
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        return { ...toWebhookRecord(row), secret };
+      }),
+
+    list: shopProcedure
+      .input(listWebhooksInputSchema)
+      .output(webhookListSchema)
+      .query(async ({ ctx, input }) => {
+        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
+        const rows = await prisma.webhook.findMany({
+          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, LIST_BINDING),
+        );
+        return { data: items.map(toWebhookRecord), pagination };
+      }),
+
+    get: shopProcedure
+      .input(webhookRefSchema)
+      .output(webhookSchema)
+      .query(async ({ ctx, input }) => toWebhookRecord(await findWebhook(prisma, ctx.shopId, input.id))),
+
+    update: shopProcedure
+      .input(updateWebhookInputSchema.extend(webhookRefSchema.shape))
+      .output(webhookSchema)
+      .mutation(async ({ ctx, input }) => {
+        const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        const url = input.url === undefined ? undefined : await assertDeliverableUrl(input.url, policy);
+        const row = await prisma.webhook.update({
+          where: { id: existing.id },
+          data: {
+            ...(url === undefined ? {} : { url }),
+            ...(input.events === undefined ? {} : { events: input.events }),
+            ...(input.description === undefined ? {} : { description: input.description }),
+            ...(input.product_id === undefined ? {} : { productId: input.product_id }),
+            ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+            updatedAt: clock.now(),
+          },
+        });
+        return toWebhookRecord(row);
+      }),
+
+    delete: shopProcedure
+      .input(webhookRefSchema)
+      .output(deletedWebhookSchema)
+      .mutation(async ({ ctx, input }) => {
+        const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        // Logs stay (their webhook_id becomes null); deliveries still queued end FAILED.
+        await prisma.webhook.delete({ where: { id: existing.id } });
+        return { id: existing.id, deleted: true as const };
+      }),
+
+    rotateSecret: shopProcedure
+      .input(webhookRefSchema)
+      .output(webhookWithSecretSchema)
+      .mutation(async ({ ctx, input }) => {
+        const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        const secret = generateWebhookSecret();
+        const row = await prisma.webhook.update({
+          where: { id: existing.id },
+          data: {
+            secretCiphertext: sealSecret(settings.secretKey, secret),
+            secretHint: secretHint(secret),
+            updatedAt: clock.now(),
+          },
+        });
+        return { ...toWebhookRecord(row), secret };
+      }),
+
+    test: shopProcedure
+      .input(testWebhookInputSchema.extend(webhookRefSchema.shape))
+      .output(queuedDeliverySchema)
+      .mutation(async ({ ctx, input }) => {
+        const webhook = await findWebhook(prisma, ctx.shopId, input.id);
+        if (!webhook.events.includes(input.event)) {
+          throw new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {
+            details: [{ field: 'event', message: `This webhook is not subscribed to "${input.event}".` }],
+          });
+        }
+        const row = await queueTestDelivery(prisma, webhook, input.event, clock.now());
+        return { message: 'Test webhook queued', data: toLogRecord(row) };
+      }),
+  });
+}
