@@ -63,7 +63,7 @@ describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route
         const key = await newKey(p, shop.shop.id, scopesWithout(route.scopes));
         const res = await call(p.gatewayUrl, route.method, path, {
           token: key.api_key,
-          body: mutating(route.method) ? {} : undefined,
+          body: mutating(route.method) && route.method !== 'DELETE' ? {} : undefined,
         });
         expectEnvelope(res, 403, 'FORBIDDEN');
         expect(errorOf(res).message).toBe('Missing required API scope.');
@@ -85,27 +85,22 @@ describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route
     it.runIf(mutating(route.method))(
       'replays by Idempotency-Key and refuses the key with another body',
       async () => {
+        // DELETE takes no body, so it can only be replayed, never conflict on one.
+        const takesBody = route.method !== 'DELETE';
         const headers = { 'idempotency-key': `route-wide-${route.method}-${route.path}` };
-        const first = await call(p.gatewayUrl, route.method, path, {
-          token: shop.fullKey,
-          headers,
-          body: { probe: 1 },
-        });
+        const send = (probe: number) =>
+          call(p.gatewayUrl, route.method, path, {
+            token: shop.fullKey,
+            headers,
+            body: takesBody ? { probe } : undefined,
+          });
+        const first = await send(1);
         expect(first.headers['idempotency-status']).toBe('created');
-        const again = await call(p.gatewayUrl, route.method, path, {
-          token: shop.fullKey,
-          headers,
-          body: { probe: 1 },
-        });
+        const again = await send(1);
         expect(again.headers['idempotency-status']).toBe('cached');
         expect(again.status).toBe(first.status);
         expect(again.body).toEqual(first.body);
-        const other = await call(p.gatewayUrl, route.method, path, {
-          token: shop.fullKey,
-          headers,
-          body: { probe: 2 },
-        });
-        expectEnvelope(other, 422, 'IDEMPOTENCY_CONFLICT');
+        if (takesBody) expectEnvelope(await send(2), 422, 'IDEMPOTENCY_CONFLICT');
       },
     );
   },
