@@ -198,12 +198,18 @@ describe('generated OpenAPI documents', () => {
       'X-Shopforge-Signature',
       'X-Shopforge-Unescaped-Signature',
       'User-Agent',
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
     ]);
     const body = paid?.requestBody?.content['application/json']?.schema;
     expect(body).toMatchObject({
-      required: ['event', 'data', 'created_at'],
+      required: ['event', 'data', 'created_at', 'ordering_key', 'sequence'],
       properties: { event: { const: 'order:paid' }, created_at: { type: 'integer' } },
     });
+    // The payload is the catalogue's schema, not a generic object.
+    const data = (body as { properties: { data: { $ref: string } } }).properties.data;
+    expect(JSON.stringify(deref(developer, data))).toContain('line_items');
     expect(deref(developer, { $ref: '#/components/parameters/User-Agent' }).schema).toEqual({
       type: 'string',
       const: 'Shopforge-Webhook/1.0',

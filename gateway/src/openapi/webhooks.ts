@@ -1,4 +1,9 @@
-import { eventFamily, WEBHOOK_EVENT_NAMES, type WebhookEventName } from '@shopforge/contracts';
+import {
+  EVENT_CATALOGUE,
+  eventFamily,
+  WEBHOOK_EVENT_NAMES,
+  type WebhookEventName,
+} from '@shopforge/contracts';
 import type { z } from 'zod';
 import { parameterRef } from './headers';
 import { pascal } from './names';
@@ -7,11 +12,10 @@ import type { OperationObject, ParameterObject, PathItemObject, SchemaObject } f
 
 export type WebhookPayloadSchemas = Partial<Record<WebhookEventName, z.ZodType>>;
 
-/**
- * The `data` schema of each event. None is specified yet, so every event documents a generic
- * object; adding `'order:paid': invoicePayloadSchema` here is all a payload contract needs.
- */
-export const WEBHOOK_PAYLOAD_SCHEMAS: WebhookPayloadSchemas = {};
+/** The `data` schema of each event: the catalogue's, the same one producers are checked against. */
+export const WEBHOOK_PAYLOAD_SCHEMAS: WebhookPayloadSchemas = Object.fromEntries(
+  WEBHOOK_EVENT_NAMES.map((name) => [name, EVENT_CATALOGUE[name].data]),
+);
 
 const BRAND = 'Shopforge';
 const GENERIC_DATA = 'WebhookData';
@@ -26,6 +30,9 @@ export const WEBHOOK_HEADERS = {
   signature: `X-${BRAND}-Signature`,
   unescapedSignature: `X-${BRAND}-Unescaped-Signature`,
   userAgent: 'User-Agent',
+  standardId: 'webhook-id',
+  standardTimestamp: 'webhook-timestamp',
+  standardSignature: 'webhook-signature',
 } as const;
 
 function header(name: string, description: string, schema: SchemaObject): ParameterObject {
@@ -62,6 +69,16 @@ export function webhookHeaderParameters(): Record<string, ParameterObject> {
       { type: 'string' },
     ),
     header(h.userAgent, 'Identifies platform deliveries.', { type: 'string', const: `${BRAND}-Webhook/1.0` }),
+    header(h.standardId, `Standard Webhooks: the same value as \`${h.delivery}\`.`, { type: 'string' }),
+    header(h.standardTimestamp, `Standard Webhooks: the same value as \`${h.timestamp}\`.`, {
+      type: 'integer',
+      minimum: 0,
+    }),
+    header(
+      h.standardSignature,
+      'Standard Webhooks: `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_`; any Standard Webhooks library verifies it with the secret as shown.',
+      { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+=*$' },
+    ),
   ];
   return Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter]));
 }
@@ -84,7 +101,7 @@ function deliveryOperation(name: WebhookEventName, data: SchemaObject): Operatio
         'application/json': {
           schema: {
             type: 'object',
-            required: ['event', 'data', 'created_at'],
+            required: ['event', 'data', 'created_at', 'ordering_key', 'sequence'],
             properties: {
               event: { type: 'string', const: name },
               data,
@@ -92,6 +109,16 @@ function deliveryOperation(name: WebhookEventName, data: SchemaObject): Operatio
                 type: 'integer',
                 minimum: 0,
                 description: 'Unix seconds when the event happened.',
+              },
+              ordering_key: {
+                type: 'string',
+                description: 'The object the event is about (the invoice of order events, the product of product events).',
+              },
+              sequence: {
+                type: 'integer',
+                minimum: 0,
+                description:
+                  'Strictly increasing for one ordering_key, with gaps: of two events about the same object, the larger sequence is the later state.',
               },
             },
           },
