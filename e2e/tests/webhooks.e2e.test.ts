@@ -113,6 +113,44 @@ describe('webhooks through the gateway', () => {
     expect(verifyStandard(hook.secret, delivery?.headers ?? {}, delivery?.rawBody ?? '')).toBe(true);
   });
 
+  it("continues the API request's trace through the outbox, the bus and the delivery attempt", async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver();
+    await createWebhook(fullKey, `${r.url}?token=s3cr3t-query`, ['product:created']);
+    p.spans.reset();
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token: fullKey,
+      body: { title: 'Traced Key', price: 3, type: 'SERIALS' },
+    });
+    expect(created.status).toBe(201);
+    const gatewayServer = p.spans
+      .getFinishedSpans()
+      .find(
+        (span) =>
+          span.kind === 1 &&
+          span.attributes['shopforge.component'] === 'gateway' &&
+          JSON.stringify(span.attributes).includes('/dev/v1/products'),
+      );
+    const traceId = gatewayServer?.spanContext().traceId;
+    expect(traceId).toBeDefined();
+    const [delivery] = await r.waitFor(1);
+    // Our trace context stays inside: the merchant gets no traceparent.
+    expect(delivery?.headers.traceparent).toBeUndefined();
+    let deliverSpan: ReturnType<typeof p.spans.getFinishedSpans>[number] | undefined;
+    for (let i = 0; i < 50 && !deliverSpan; i++) {
+      deliverSpan = p.spans
+        .getFinishedSpans()
+        .find(
+          (span) => span.name === 'webhook deliver product:created' && span.spanContext().traceId === traceId,
+        );
+      if (!deliverSpan) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(deliverSpan?.attributes['http.response.status_code']).toBe(200);
+    const attributes = JSON.stringify(p.spans.getFinishedSpans().map((span) => span.attributes));
+    expect(attributes).not.toContain('s3cr3t-query');
+    expect(attributes).not.toContain('whsec_');
+  });
+
   it('a failing endpoint gets exactly 5 attempts on the scaled schedule, then FAILED; manual retry resends the frozen body', async () => {
     const { fullKey } = await newShop(p);
     const r = await receiver(500);

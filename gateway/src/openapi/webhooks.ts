@@ -112,7 +112,8 @@ function deliveryOperation(name: WebhookEventName, data: SchemaObject): Operatio
               },
               ordering_key: {
                 type: 'string',
-                description: 'The object the event is about (the invoice of order events, the product of product events).',
+                description:
+                  'The object the event is about (the invoice of order events, the product of product events).',
               },
               sequence: {
                 type: 'integer',

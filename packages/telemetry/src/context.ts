@@ -115,4 +115,4 @@ export function extractContext(headers: IncomingHeaders, base: Context = ROOT_CO
 }
 
 // Re-exported so callers need not depend on @opentelemetry/api for the common case.
-export { SpanKind };
+export { SpanKind, SpanStatusCode };

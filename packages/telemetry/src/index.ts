@@ -6,6 +6,7 @@ export {
   type IncomingHeaders,
   injectTraceHeaders,
   SpanKind,
+  SpanStatusCode,
   type TraceCarrier,
   type TraceFields,
   type TraceHeaders,

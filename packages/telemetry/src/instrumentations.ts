@@ -25,6 +25,11 @@ export function createInstrumentations(): Instrumentation[] {
   return [
     new HttpInstrumentation({
       ignoreIncomingRequestHook: isProbe,
+      // Internal calls go over undici (traced below). The only node:http client is
+      // @shopforge/outbound, calling merchant URLs: their query may hold a secret (it would land
+      // in `url.full`) and they must not receive our trace context. The webhook worker makes
+      // its own span for each attempt instead.
+      ignoreOutgoingRequestHook: () => true,
       headersToSpanAttributes: { client: {}, server: {} },
     }),
     new ShopforgeExpressInstrumentation(),

@@ -1,4 +1,5 @@
 import { uniqid, uuidv7 } from '@shopforge/service-kit';
+import { injectTraceHeaders } from '@shopforge/telemetry';
 import type { Prisma } from '../generated/prisma/client';
 import { announceProgress } from './progress';
 
@@ -18,7 +19,10 @@ export interface NewDelivery {
   retryOf?: string | null;
 }
 
-/** Queues one delivery, due at once, and announces it as PENDING, in the caller's transaction. */
+/**
+ * Queues one delivery, due at once, and announces it as PENDING, in the caller's transaction.
+ * The active trace is kept so that the attempts, made later by a worker, continue it.
+ */
 export async function queueDelivery(tx: Tx, input: NewDelivery, now: Date) {
   const row = await tx.webhookDelivery.create({
     data: {
@@ -34,6 +38,7 @@ export async function queueDelivery(tx: Tx, input: NewDelivery, now: Date) {
       invoiceUniqid: input.invoiceUniqid ?? null,
       isTest: input.isTest ?? false,
       retryOf: input.retryOf ?? null,
+      traceparent: injectTraceHeaders({}).traceparent ?? null,
       status: 'PENDING',
       attempts: 0,
       nextAttemptAt: now,

@@ -1,10 +1,19 @@
 import type { BackgroundWorker } from '@shopforge/service-kit';
+import { extractContext, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
 import type { WebhookDeps } from '../deps';
 import { afterAttempt } from '../domain/schedule';
 import { openSecret } from '../domain/secret-box';
 import { attemptDelivery, attemptErrorMessage } from './attempt';
 import { type Claim, claimDue, releaseClaim } from './claim';
 import { announceProgress } from './progress';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'invalid';
+  }
+}
 
 /**
  * A claim outlives its attempt's timeout by as much again (60 s with the spec's 30 s): only
@@ -82,17 +91,38 @@ export class DeliveryWorker implements BackgroundWorker {
       });
       return;
     }
-    const outcome = await attemptDelivery({
-      deliveryId: row.id,
-      event: row.event,
-      url: endpoint.url,
-      body: row.body,
-      secret,
-      now,
-      timeoutMs: settings.timeoutMs,
-      policy: { allowLoopback: settings.allowLoopback },
-      signal: this.abort.signal,
-    });
+    const outcome = await withSpan(
+      `webhook deliver ${row.event}`,
+      {
+        'shopforge.webhook.event': row.event,
+        'shopforge.webhook.delivery_id': row.id,
+        'shopforge.webhook.attempt': claim.attempts,
+        // The host only: a merchant URL's path or query may carry a token.
+        'server.address': hostOf(endpoint.url),
+      },
+      async (span) => {
+        const attempt = await attemptDelivery({
+          deliveryId: row.id,
+          event: row.event,
+          url: endpoint.url,
+          body: row.body,
+          secret,
+          now,
+          timeoutMs: settings.timeoutMs,
+          policy: { allowLoopback: settings.allowLoopback },
+          signal: this.abort.signal,
+        });
+        if (attempt.result.status !== null)
+          span.setAttribute('http.response.status_code', attempt.result.status);
+        if (!attempt.result.ok)
+          span.setStatus({ code: SpanStatusCode.ERROR, message: attempt.result.error ?? 'non-2xx' });
+        return attempt;
+      },
+      {
+        kind: SpanKind.CLIENT,
+        parent: extractContext(row.traceparent ? { traceparent: row.traceparent } : {}),
+      },
+    );
     if (this.abort.signal.aborted) {
       // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
       await releaseClaim(prisma, claim, clock.now());

@@ -49,6 +49,7 @@ CREATE TABLE "webhook_deliveries" (
     "error_message" TEXT,
     "duration_ms" INTEGER,
     "retry_of" UUID,
+    "traceparent" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
