@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { embeddedServiceEnv } from './embedded-settings';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shopforge-settings-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('embedded service settings', () => {
+  it('creates the webhook secret key once, owner-only, and reuses it on the next start', () => {
+    const dir = dataDir();
+    const first = embeddedServiceEnv(dir, {}, () => {});
+    const second = embeddedServiceEnv(dir, {}, () => {});
+    expect(first.WEBHOOK_SECRET_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.WEBHOOK_SECRET_KEY).toBe(first.WEBHOOK_SECRET_KEY);
+    expect(readFileSync(join(dir, 'webhook-secret.key'), 'utf8')).toBe(first.WEBHOOK_SECRET_KEY);
+    expect(statSync(join(dir, 'webhook-secret.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('allows loopback webhook targets by default, and says so', () => {
+    const warnings: string[] = [];
+    const env = embeddedServiceEnv(dataDir(), {}, (message) => warnings.push(message));
+    expect(env.WEBHOOK_ALLOW_LOOPBACK).toBe('true');
+    expect(warnings).toEqual([expect.stringContaining('WEBHOOK_ALLOW_LOOPBACK=false')]);
+  });
+
+  it('keeps what the environment sets, silently', () => {
+    const warnings: string[] = [];
+    const key = 'ab'.repeat(32);
+    const env = embeddedServiceEnv(
+      dataDir(),
+      { WEBHOOK_SECRET_KEY: key, WEBHOOK_ALLOW_LOOPBACK: 'false' },
+      (m) => warnings.push(m),
+    );
+    expect(env).toMatchObject({ WEBHOOK_SECRET_KEY: key, WEBHOOK_ALLOW_LOOPBACK: 'false' });
+    expect(warnings).toEqual([]);
+  });
+});
