@@ -1,8 +1,10 @@
 import {
   createProductInputSchema,
+  deletedProductSchema,
   listProductsQuerySchema,
   productListSchema,
   productSchema,
+  updateProductInputSchema,
 } from '@shopforge/contracts';
 import type { RouteDef } from './route';
 
@@ -29,5 +31,47 @@ export const productRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary: 'Create a product.',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/products/{id}',
+    service: 'catalog',
+    procedure: 'products.get',
+    kind: 'query',
+    output: productSchema,
+    envelope: 'data',
+    summary: 'One product, by id or uniqid.',
+  },
+  {
+    method: 'PATCH',
+    path: '/dev/v1/products/{id}',
+    service: 'catalog',
+    procedure: 'products.update',
+    kind: 'mutation',
+    body: updateProductInputSchema,
+    output: productSchema,
+    envelope: 'data',
+    summary: 'Change a product; only the keys present change. A stock change emits `product:stock`.',
+  },
+  {
+    method: 'DELETE',
+    path: '/dev/v1/products/{id}',
+    service: 'catalog',
+    procedure: 'products.delete',
+    kind: 'mutation',
+    output: deletedProductSchema,
+    envelope: 'data',
+    summary: 'Delete a product (it leaves every list; past orders keep their copy of its lines).',
+  },
+  {
+    method: 'POST',
+    path: '/dev/v1/products/{uniqid}/duplicate',
+    service: 'catalog',
+    procedure: 'products.duplicate',
+    kind: 'mutation',
+    output: productSchema,
+    envelope: 'data',
+    status: 201,
+    summary: 'Copy a product with every setting and its variants under a new id; serial stock is not copied.',
   },
 ];

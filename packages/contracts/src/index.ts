@@ -7,6 +7,7 @@ export * from './principal';
 export * from './capabilities';
 export * from './pagination';
 export * from './product';
+export * from './product-input';
 export * from './webhook-events';
 export * from './health';
 export * from './plans';

@@ -14,3 +14,23 @@ export function productEventData(row: ProductRow): EventData<'product:created'> 
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** `data` of `product:stock`: a direct stock edit, never a sale (spec). */
+export function productStockData(
+  row: Pick<ProductRow, 'id' | 'uniqid' | 'title'>,
+  previous: number,
+  stock: number,
+  variantId: string | null,
+  at: Date,
+): EventData<'product:stock'> {
+  return {
+    product_id: row.id,
+    uniqid: row.uniqid,
+    title: row.title,
+    variant_id: variantId,
+    previous_stock: previous,
+    stock,
+    change_source: 'api',
+    changed_at: at.toISOString(),
+  };
+}

@@ -1,4 +1,5 @@
-import { type CreateProductInput, createProductInputSchema, productSchema } from '@shopforge/contracts';
+import { createProductInputSchema, productSchema } from '@shopforge/contracts';
+import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import {
   firstFreeSlug,
   shopProcedure,
@@ -7,45 +8,10 @@ import {
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
-import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
+import { createColumnsOf } from '../db/product-columns';
 import type { CatalogDeps } from '../deps';
 import { productEventData } from '../domain/product-event';
 import { toProductRecord } from '../domain/product-record';
-
-/** Fields of the create body that map one to one onto product columns. */
-function columnsOf(input: CreateProductInput) {
-  return {
-    title: input.title,
-    description: input.description ?? null,
-    type: input.type,
-    subtype: input.subtype,
-    recurringInterval: input.recurring_interval ?? null,
-    recurringIntervalCount: input.recurring_interval_count,
-    trialPeriod: input.trial_period,
-    price: input.price.toFixed(2),
-    cost: input.cost.toFixed(2),
-    discountPercent: input.discount_percent.toFixed(2),
-    quantityMin: input.quantity_min,
-    quantityMax: input.quantity_max,
-    quantityWarning: input.quantity_warning,
-    stock: input.stock,
-    stockDelimiter: input.stock_delimiter,
-    sortPriority: input.sort_priority,
-    deliveryText: input.delivery_text ?? null,
-    serviceText: input.service_text ?? null,
-    dynamicWebhook: input.dynamic_webhook ?? null,
-    termsOfService: input.terms_of_service ?? null,
-    warrantyText: input.warranty_text ?? null,
-    redirectLink: input.redirect_link ?? null,
-    youtubeLink: input.youtube_link ?? null,
-    unlisted: input.unlisted,
-    private: input.private,
-    onHold: input.on_hold,
-    payWhatYouWant: input.pay_what_you_want,
-    gateways: input.gateways,
-    volumeDiscounts: input.volume_discounts,
-  };
-}
 
 export function createProductProcedure({ prisma, clock }: CatalogDeps) {
   return shopProcedure
@@ -54,21 +20,24 @@ export function createProductProcedure({ prisma, clock }: CatalogDeps) {
     .mutation(async ({ ctx, input }) => {
       const now = clock.now();
       const base = slugify(input.title);
-      const taken = await prisma.product.findMany({
-        where: { shopId: ctx.shopId, ...slugCollisionFilter(base) },
-        select: { slug: true },
-      });
       // The product and its `product:created` event commit together or not at all.
       const row = await prisma.$transaction(async (tx) => {
+        const taken = await tx.product.findMany({
+          where: { shopId: ctx.shopId, ...slugCollisionFilter(base) },
+          select: { slug: true },
+        });
         const created = await tx.product.create({
           data: {
-            ...columnsOf(input),
+            ...createColumnsOf(input),
+            title: input.title,
+            type: input.type,
+            price: input.price.toFixed(2),
             id: uuidv7(now.getTime()),
             uniqid: uniqid(),
             shopId: ctx.shopId,
             slug: firstFreeSlug(
               base,
-              taken.map((row) => row.slug),
+              taken.map((existing) => existing.slug),
             ),
             currency: input.currency ?? ctx.principal.currency,
             createdAt: now,

@@ -3,6 +3,7 @@ import { pageOf, router, shopProcedure } from '@shopforge/service-kit';
 import type { CatalogDeps } from '../deps';
 import { toProductRecord, type VariantRow } from '../domain/product-record';
 import { createProductProcedure } from './create-product';
+import { productChangeProcedures } from './product-changes';
 
 /** The product list has no filters or sorts yet, so its cursors bind to the list name alone. */
 const LIST_BINDING = 'products';
@@ -11,6 +12,7 @@ export function productsRouter(deps: CatalogDeps) {
   const { prisma, cursors } = deps;
   return router({
     create: createProductProcedure(deps),
+    ...productChangeProcedures(deps),
     list: shopProcedure
       .input(listProductsInputSchema)
       .output(productListSchema)

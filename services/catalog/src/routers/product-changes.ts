@@ -1,0 +1,171 @@
+import {
+  deletedProductSchema,
+  productRefSchema,
+  productSchema,
+  productUniqidRefSchema,
+  updateProductInputSchema,
+} from '@shopforge/contracts';
+import { validationError } from '@shopforge/errors';
+import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
+import {
+  firstFreeSlug,
+  shopProcedure,
+  slugCollisionFilter,
+  slugify,
+  uniqid,
+  uuidv7,
+} from '@shopforge/service-kit';
+import { findProduct } from '../db/find-product';
+import { columnsOf } from '../db/product-columns';
+import type { CatalogDeps } from '../deps';
+import { productEventData, productStockData } from '../domain/product-event';
+import { toProductRecord } from '../domain/product-record';
+
+/** get, update, delete and duplicate: the operations on one product. */
+export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
+  return {
+    get: shopProcedure
+      .input(productRefSchema)
+      .output(productSchema)
+      .query(async ({ ctx, input }) => toProductRecord(await findProduct(prisma, ctx.shopId, input.id))),
+
+    update: shopProcedure
+      .input(updateProductInputSchema.extend(productRefSchema.shape))
+      .output(productSchema)
+      .mutation(async ({ ctx, input }) => {
+        const { id, ...changes } = input;
+        const now = clock.now();
+        const row = await prisma.$transaction(async (tx) => {
+          const existing = await findProduct(tx, ctx.shopId, id);
+          const subtype = changes.subtype ?? existing.subtype;
+          const interval =
+            changes.recurring_interval === undefined
+              ? existing.recurringInterval
+              : changes.recurring_interval;
+          if (subtype === 'RECURRING' && !interval) {
+            throw validationError([
+              { path: ['recurring_interval'], message: 'Recurring products need a recurring_interval.' },
+            ]);
+          }
+          const updated = await tx.product.update({
+            where: { id: existing.id },
+            data: { ...columnsOf(changes), updatedAt: now },
+          });
+          const executor = prismaExecutor(tx);
+          await writeOutboxEvent(executor, {
+            type: 'product:updated',
+            shop_id: ctx.shopId,
+            aggregate_id: updated.id,
+            data: productEventData(updated),
+            occurred_at: now,
+          });
+          // A direct stock edit is the one stock change reported as `product:stock` (spec).
+          if (changes.stock !== undefined && changes.stock !== existing.stock) {
+            await writeOutboxEvent(executor, {
+              type: 'product:stock',
+              shop_id: ctx.shopId,
+              aggregate_id: updated.id,
+              data: productStockData(updated, existing.stock, updated.stock, null, now),
+              occurred_at: now,
+            });
+          }
+          return updated;
+        });
+        return toProductRecord(row);
+      }),
+
+    /** Soft delete: orders keep pointing at the product; it leaves every list and lookup. */
+    delete: shopProcedure
+      .input(productRefSchema)
+      .output(deletedProductSchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        const id = await prisma.$transaction(async (tx) => {
+          const existing = await findProduct(tx, ctx.shopId, input.id);
+          const deleted = await tx.product.update({
+            where: { id: existing.id },
+            data: { deletedAt: now, updatedAt: now },
+          });
+          await writeOutboxEvent(prismaExecutor(tx), {
+            type: 'product:deleted',
+            shop_id: ctx.shopId,
+            aggregate_id: deleted.id,
+            data: productEventData(deleted),
+            occurred_at: now,
+          });
+          return deleted.id;
+        });
+        return { id, deleted: true as const };
+      }),
+
+    /**
+     * Every setting copied under a new id, uniqid and slug, variants included. Serial stock is
+     * not copied: a serial code is sold once, so two products must never share one.
+     */
+    duplicate: shopProcedure
+      .input(productUniqidRefSchema)
+      .output(productSchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        const row = await prisma.$transaction(async (tx) => {
+          const original = await findProduct(tx, ctx.shopId, input.uniqid);
+          const base = slugify(original.title);
+          const taken = await tx.product.findMany({
+            where: { shopId: ctx.shopId, ...slugCollisionFilter(base) },
+            select: { slug: true },
+          });
+          const {
+            id: _id,
+            uniqid: _uniqid,
+            slug: _slug,
+            createdAt: _c,
+            updatedAt: _u,
+            deletedAt: _d,
+            ...settings
+          } = original;
+          const copy = await tx.product.create({
+            data: {
+              ...settings,
+              customFields: settings.customFields ?? [],
+              volumeDiscounts: settings.volumeDiscounts ?? [],
+              id: uuidv7(now.getTime()),
+              uniqid: uniqid(),
+              slug: firstFreeSlug(
+                base,
+                taken.map((existing) => existing.slug),
+              ),
+              createdAt: now,
+              updatedAt: now,
+            },
+          });
+          const variants = await tx.variant.findMany({
+            where: { productId: original.id },
+            orderBy: { sortOrder: 'asc' },
+          });
+          for (const variant of variants) {
+            await tx.variant.create({
+              data: {
+                id: uuidv7(now.getTime()),
+                productId: copy.id,
+                title: variant.title,
+                price: variant.price,
+                stock: variant.stock,
+                sortOrder: variant.sortOrder,
+                createdAt: now,
+                updatedAt: now,
+              },
+            });
+          }
+          await writeOutboxEvent(prismaExecutor(tx), {
+            type: 'product:created',
+            shop_id: ctx.shopId,
+            aggregate_id: copy.id,
+            data: productEventData(copy),
+            occurred_at: now,
+          });
+          return copy;
+        });
+        return toProductRecord(row);
+      }),
+  };
+}
