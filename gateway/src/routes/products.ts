@@ -1,9 +1,12 @@
 import {
+  addSerialsInputSchema,
   createProductInputSchema,
   deletedProductSchema,
   listProductsQuerySchema,
   productListSchema,
   productSchema,
+  removeSerialsInputSchema,
+  serialStockSchema,
   updateProductInputSchema,
 } from '@shopforge/contracts';
 import type { RouteDef } from './route';
@@ -73,5 +76,38 @@ export const productRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary: 'Copy a product with every setting and its variants under a new id; serial stock is not copied.',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/products/{id}/serials',
+    service: 'catalog',
+    procedure: 'serials.counts',
+    kind: 'query',
+    output: serialStockSchema,
+    envelope: 'data',
+    summary: 'Serial stock of a SERIALS product: available and sold codes, per variant.',
+  },
+  {
+    method: 'POST',
+    path: '/dev/v1/products/{id}/serials',
+    service: 'catalog',
+    procedure: 'serials.add',
+    kind: 'mutation',
+    body: addSerialsInputSchema,
+    output: serialStockSchema,
+    envelope: 'data',
+    summary:
+      'Add serial codes (an array, or one string split on the product’s stock_delimiter); codes already in stock are skipped.',
+  },
+  {
+    method: 'POST',
+    path: '/dev/v1/products/{id}/serials/remove',
+    service: 'catalog',
+    procedure: 'serials.remove',
+    kind: 'mutation',
+    body: removeSerialsInputSchema,
+    output: serialStockSchema,
+    envelope: 'data',
+    summary: 'Remove available codes (listed, or all); sold codes stay with their orders.',
   },
 ];

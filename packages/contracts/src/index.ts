@@ -14,3 +14,4 @@ export * from './plans';
 export * from './list-query';
 export * from './webhooks';
 export * from './events';
+export * from './serials';

@@ -1,11 +1,15 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { CatalogDeps } from './deps';
 import { productsRouter } from './routers/products';
+import { serialsRouter } from './routers/serials';
+import { stockRouter } from './routers/stock';
 
 export function createCatalogRouter(deps: CatalogDeps) {
   return router({
     health: healthProcedure('catalog', () => deps.prisma.$queryRaw`SELECT 1`),
     products: productsRouter(deps),
+    serials: serialsRouter(deps),
+    stock: stockRouter(deps),
   });
 }
 

@@ -40,6 +40,8 @@ export function createProductProcedure({ prisma, clock }: CatalogDeps) {
               taken.map((existing) => existing.slug),
             ),
             currency: input.currency ?? ctx.principal.currency,
+            // A SERIALS product's stock is its count of available codes: none yet.
+            ...(input.type === 'SERIALS' ? { stock: 0 } : {}),
             createdAt: now,
             updatedAt: now,
           },

@@ -17,6 +17,7 @@ import {
 } from '@shopforge/service-kit';
 import { findProduct } from '../db/find-product';
 import { columnsOf } from '../db/product-columns';
+import { syncSerialStock } from '../db/serials';
 import type { CatalogDeps } from '../deps';
 import { productEventData, productStockData } from '../domain/product-event';
 import { toProductRecord } from '../domain/product-record';
@@ -37,6 +38,16 @@ export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
         const now = clock.now();
         const row = await prisma.$transaction(async (tx) => {
           const existing = await findProduct(tx, ctx.shopId, id);
+          const type = changes.type ?? existing.type;
+          if (type === 'SERIALS' && changes.stock !== undefined) {
+            throw validationError([
+              {
+                path: ['stock'],
+                message:
+                  'The stock of a SERIALS product is its count of codes; add or remove serials instead.',
+              },
+            ]);
+          }
           const subtype = changes.subtype ?? existing.subtype;
           const interval =
             changes.recurring_interval === undefined
@@ -51,6 +62,8 @@ export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
             where: { id: existing.id },
             data: { ...columnsOf(changes), updatedAt: now },
           });
+          // Turned into a SERIALS product: its stock becomes its count of codes.
+          if (type === 'SERIALS' && existing.type !== 'SERIALS') await syncSerialStock(tx, updated.id, now);
           const executor = prismaExecutor(tx);
           await writeOutboxEvent(executor, {
             type: 'product:updated',
@@ -126,6 +139,8 @@ export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
           const copy = await tx.product.create({
             data: {
               ...settings,
+              // Serial codes are not copied, so a SERIALS copy starts with none.
+              ...(settings.type === 'SERIALS' ? { stock: 0 } : {}),
               customFields: settings.customFields ?? [],
               volumeDiscounts: settings.volumeDiscounts ?? [],
               id: uuidv7(now.getTime()),

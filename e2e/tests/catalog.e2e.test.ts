@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, errorOf } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+import { newShop } from '../src/shops';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await platform();
+});
+
+type Product = { id: string; uniqid: string; title: string; stock: number; price: number; slug: string };
+const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
+
+describe('catalog through the gateway', () => {
+  it('manages a serial product: create, add codes, read stock, update, duplicate, delete', async () => {
+    const { fullKey: token } = await newShop(p);
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token,
+      body: { title: 'Steam Key', price: 9.99, type: 'SERIALS', stock_delimiter: ';' },
+    });
+    expect(created.status).toBe(201);
+    const product = dataOf<Product>(created);
+    expect(product.stock).toBe(0);
+
+    const added = await call(p.gatewayUrl, 'POST', `/dev/v1/products/${product.id}/serials`, {
+      token,
+      body: { serials: 'AAA-1;BBB-2;CCC-3;AAA-1' },
+    });
+    expect(dataOf(added)).toMatchObject({ stock: 3, changed: 3, skipped: 0 });
+    const counts = await call(p.gatewayUrl, 'GET', `/dev/v1/products/${product.uniqid}/serials`, { token });
+    expect(dataOf(counts)).toMatchObject({
+      stock: 3,
+      counts: [{ variant_id: null, available: 3, claimed: 0 }],
+    });
+
+    const patched = await call(p.gatewayUrl, 'PATCH', `/dev/v1/products/${product.id}`, {
+      token,
+      body: { price: 12.5 },
+    });
+    expect(dataOf<Product>(patched)).toMatchObject({ price: 12.5, title: 'Steam Key', stock: 3 });
+
+    const copy = await call(p.gatewayUrl, 'POST', `/dev/v1/products/${product.uniqid}/duplicate`, { token });
+    expect(copy.status).toBe(201);
+    expect(dataOf<Product>(copy)).toMatchObject({ title: 'Steam Key', price: 12.5, stock: 0 });
+    expect(dataOf<Product>(copy).slug).not.toBe(product.slug);
+
+    const deleted = await call(p.gatewayUrl, 'DELETE', `/dev/v1/products/${product.id}`, { token });
+    expect(dataOf(deleted)).toEqual({ id: product.id, deleted: true });
+    const gone = await call(p.gatewayUrl, 'GET', `/dev/v1/products/${product.id}`, { token });
+    expect(gone.status).toBe(404);
+    expect(errorOf(gone).code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('names every bad field of a product in 422 details', async () => {
+    const { fullKey: token } = await newShop(p);
+    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token,
+      body: { title: '', price: -1, type: 'TOASTER', quantity_min: 0, redirect_link: 'nope', surprise: true },
+    });
+    expect(res.status).toBe(422);
+    const fields = (res.body as { error: { details: { field: string }[] } }).error.details.map(
+      (d) => d.field,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining(['title', 'price', 'type', 'quantity_min', 'redirect_link']),
+    );
+  });
+});
