@@ -95,7 +95,7 @@ export function serialsRouter({ prisma, clock }: CatalogDeps) {
           await reportStockEdit(
             tx,
             product,
-            product.stock < 0 ? 0 : product.stock,
+            Math.max(product.stock, 0),
             stock,
             input.variant_id ?? null,
             now,
@@ -130,7 +130,7 @@ export function serialsRouter({ prisma, clock }: CatalogDeps) {
           await reportStockEdit(
             tx,
             product,
-            product.stock < 0 ? 0 : product.stock,
+            Math.max(product.stock, 0),
             stock,
             input.variant_id ?? null,
             now,
