@@ -66,3 +66,41 @@ describe('catalog through the gateway', () => {
     );
   });
 });
+
+describe('coupons through the gateway', () => {
+  it('creates, finds by code, updates and deletes a coupon; unknown codes are COUPON_NOT_FOUND', async () => {
+    const { fullKey: token } = await newShop(p);
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/coupons', {
+      token,
+      body: { code: 'WELCOME', type: 'PERCENTAGE', discount: 15, max_uses: 100 },
+    });
+    expect(created.status).toBe(201);
+    const coupon = dataOf<{ id: string; code: string }>(created);
+    const byCode = await call(p.gatewayUrl, 'GET', '/dev/v1/coupons/code/welcome', { token });
+    expect(dataOf<{ id: string }>(byCode).id).toBe(coupon.id);
+    const patched = await call(p.gatewayUrl, 'PATCH', `/dev/v1/coupons/${coupon.id}`, {
+      token,
+      body: { is_active: false },
+    });
+    expect(dataOf(patched)).toMatchObject({ is_active: false, discount: 15, max_uses: 100 });
+    const list = await call(p.gatewayUrl, 'GET', '/dev/v1/coupons', { token });
+    expect((list.body as { data: unknown[] }).data).toHaveLength(1);
+    await call(p.gatewayUrl, 'DELETE', `/dev/v1/coupons/${coupon.id}`, { token });
+    const missing = await call(p.gatewayUrl, 'GET', '/dev/v1/coupons/code/WELCOME', { token });
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing).code).toBe('COUPON_NOT_FOUND');
+  });
+
+  it('refuses a percentage above 100 and a window that ends before it starts', async () => {
+    const { fullKey: token } = await newShop(p);
+    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/coupons', {
+      token,
+      body: { code: 'BAD', type: 'PERCENTAGE', discount: 120, valid_from: 2000, valid_until: 1000 },
+    });
+    expect(res.status).toBe(422);
+    const fields = (res.body as { error: { details: { field: string }[] } }).error.details.map(
+      (d) => d.field,
+    );
+    expect(fields).toEqual(expect.arrayContaining(['discount', 'valid_until']));
+  });
+});

@@ -15,6 +15,9 @@ let shop: Awaited<ReturnType<typeof newShop>>;
 beforeAll(async () => {
   p = await platform();
   shop = await newShop(p);
+  // Every route's checks share this shop: a free plan's 60-request burst would run dry and turn
+  // later checks into 429s, which is not what they test (rate limits have their own suite).
+  await p.operator.operator.setShopPlan.mutate({ shop_id: shop.shop.id, plan: 'enterprise' });
 });
 
 const SAMPLE_ID = '0190f5a0-0000-7000-8000-0000000000aa';

@@ -21,15 +21,15 @@ const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
 export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   resolveRoute({
     method: 'POST',
-    path: '/dev/v1/coupons',
-    service: 'catalog',
-    procedure: 'coupons.create',
+    path: '/dev/v1/licenses',
+    service: 'billing',
+    procedure: 'licenses.create',
     kind: 'mutation',
-    body: z.object({ code: z.string().min(1), discount: z.number(), description: z.string().optional() }),
-    output: z.object({ id: z.uuid(), code: z.string() }),
+    body: z.object({ product_id: z.string().min(1), email: z.string(), note: z.string().optional() }),
+    output: z.object({ id: z.uuid(), key: z.string() }),
     envelope: 'data',
     status: 201,
-    summary: 'Create a coupon.',
+    summary: 'Create a license.',
   }),
   resolveRoute({
     method: 'PUT',

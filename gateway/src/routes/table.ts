@@ -1,3 +1,4 @@
+import { couponRoutes } from './coupons';
 import { identityRoutes } from './identity';
 import { productRoutes } from './products';
 import { type ResolvedRoute, resolveRoute } from './route';
@@ -7,5 +8,6 @@ import { webhookRoutes } from './webhooks';
 export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...identityRoutes,
   ...productRoutes,
+  ...couponRoutes,
   ...webhookRoutes,
 ].map(resolveRoute);

@@ -15,3 +15,4 @@ export * from './list-query';
 export * from './webhooks';
 export * from './events';
 export * from './serials';
+export * from './coupon';

@@ -50,6 +50,9 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'GET /dev/v1/coupons': ['coupons.read'],
   'POST /dev/v1/coupons': ['coupons.write'],
   'GET /dev/v1/coupons/code/{code}': ['coupons.read'],
+  'GET /dev/v1/coupons/{id}': ['coupons.read'],
+  'PATCH /dev/v1/coupons/{id}': ['coupons.write'],
+  'DELETE /dev/v1/coupons/{id}': ['coupons.write'],
   // Customers, subscriptions, disputes, licenses
   'GET /dev/v1/customers': ['customers.read'],
   'GET /dev/v1/customers/{id}': ['customers.read'],

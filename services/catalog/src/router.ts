@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { CatalogDeps } from './deps';
+import { couponsRouter } from './routers/coupons';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
 import { stockRouter } from './routers/stock';
@@ -10,6 +11,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     products: productsRouter(deps),
     serials: serialsRouter(deps),
     stock: stockRouter(deps),
+    coupons: couponsRouter(deps),
   });
 }
 
