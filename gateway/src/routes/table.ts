@@ -1,3 +1,4 @@
+import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { identityRoutes } from './identity';
 import { productRoutes } from './products';
@@ -9,5 +10,6 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...identityRoutes,
   ...productRoutes,
   ...couponRoutes,
+  ...categoryRoutes,
   ...webhookRoutes,
 ].map(resolveRoute);

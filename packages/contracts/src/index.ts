@@ -16,3 +16,4 @@ export * from './webhooks';
 export * from './events';
 export * from './serials';
 export * from './coupon';
+export * from './category';

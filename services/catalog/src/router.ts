@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { CatalogDeps } from './deps';
+import { categoriesRouter } from './routers/categories';
 import { couponsRouter } from './routers/coupons';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
@@ -12,6 +13,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     serials: serialsRouter(deps),
     stock: stockRouter(deps),
     coupons: couponsRouter(deps),
+    categories: categoriesRouter(deps),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
+import { assertCategoryField } from '../db/find-category';
 import { createColumnsOf } from '../db/product-columns';
 import type { CatalogDeps } from '../deps';
 import { productEventData } from '../domain/product-event';
@@ -22,6 +23,7 @@ export function createProductProcedure({ prisma, clock }: CatalogDeps) {
       const base = slugify(input.title);
       // The product and its `product:created` event commit together or not at all.
       const row = await prisma.$transaction(async (tx) => {
+        await assertCategoryField(tx, ctx.shopId, input.category_id);
         const taken = await tx.product.findMany({
           where: { shopId: ctx.shopId, ...slugCollisionFilter(base) },
           select: { slug: true },

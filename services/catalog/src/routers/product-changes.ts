@@ -15,6 +15,7 @@ import {
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
+import { assertCategoryField } from '../db/find-category';
 import { findProduct } from '../db/find-product';
 import { columnsOf } from '../db/product-columns';
 import { syncSerialStock } from '../db/serials';
@@ -38,6 +39,7 @@ export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
         const now = clock.now();
         const row = await prisma.$transaction(async (tx) => {
           const existing = await findProduct(tx, ctx.shopId, id);
+          await assertCategoryField(tx, ctx.shopId, changes.category_id);
           const type = changes.type ?? existing.type;
           if (type === 'SERIALS' && changes.stock !== undefined) {
             throw validationError([

@@ -1,0 +1,154 @@
+import {
+  categoryListSchema,
+  categoryRefSchema,
+  categorySchema,
+  createCategoryInputSchema,
+  deletedCategorySchema,
+  listCategoriesInputSchema,
+  updateCategoryInputSchema,
+} from '@shopforge/contracts';
+import { validationError } from '@shopforge/errors';
+import { pageOf, router, shopProcedure, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { findCategory } from '../db/find-category';
+import type { CatalogDeps } from '../deps';
+import type { Prisma } from '../generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+const LIST_BINDING = 'categories';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface CategoryRow {
+  id: string;
+  uniqid: string;
+  shopId: string;
+  title: string;
+  sortPriority: number;
+  unlisted: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+async function toRecord(db: Pick<Tx, 'product'>, row: CategoryRow) {
+  const productsCount = await db.product.count({
+    where: { shopId: row.shopId, categoryId: row.id, deletedAt: null },
+  });
+  return {
+    id: row.id,
+    uniqid: row.uniqid,
+    shop_id: row.shopId,
+    title: row.title,
+    sort_priority: row.sortPriority,
+    unlisted: row.unlisted,
+    products_count: productsCount,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/** Assigns the listed products (id or uniqid) to the category; an unknown one fails the request. */
+async function assignProducts(
+  tx: Tx,
+  shopId: string,
+  categoryId: string,
+  refs: readonly string[],
+  now: Date,
+) {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const ids: string[] = [];
+  for (const [index, ref] of refs.entries()) {
+    const product = await tx.product.findFirst({
+      where: { shopId, deletedAt: null, ...(UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref }) },
+      select: { id: true },
+    });
+    if (product) ids.push(product.id);
+    else problems.push({ path: ['products', index], message: 'No such product in this shop.' });
+  }
+  if (problems.length > 0) throw validationError(problems);
+  await tx.product.updateMany({ where: { id: { in: ids } }, data: { categoryId, updatedAt: now } });
+}
+
+export function categoriesRouter({ prisma, clock, cursors }: CatalogDeps) {
+  return router({
+    create: shopProcedure
+      .input(createCategoryInputSchema)
+      .output(categorySchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        return prisma.$transaction(async (tx) => {
+          const row = await tx.category.create({
+            data: {
+              id: uuidv7(now.getTime()),
+              uniqid: uniqid(),
+              shopId: ctx.shopId,
+              title: input.title,
+              sortPriority: input.sort_priority,
+              unlisted: input.unlisted,
+              createdAt: now,
+              updatedAt: now,
+            },
+          });
+          await assignProducts(tx, ctx.shopId, row.id, input.products, now);
+          return toRecord(tx, row);
+        });
+      }),
+
+    list: shopProcedure
+      .input(listCategoriesInputSchema)
+      .output(categoryListSchema)
+      .query(async ({ ctx, input }) => {
+        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
+        const rows = await prisma.category.findMany({
+          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, LIST_BINDING),
+        );
+        return { data: await Promise.all(items.map((row) => toRecord(prisma, row))), pagination };
+      }),
+
+    get: shopProcedure
+      .input(categoryRefSchema)
+      .output(categorySchema)
+      .query(async ({ ctx, input }) => toRecord(prisma, await findCategory(prisma, ctx.shopId, input.id))),
+
+    update: shopProcedure
+      .input(updateCategoryInputSchema.extend(categoryRefSchema.shape))
+      .output(categorySchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        return prisma.$transaction(async (tx) => {
+          const existing = await findCategory(tx, ctx.shopId, input.id);
+          const row = await tx.category.update({
+            where: { id: existing.id },
+            data: {
+              ...(input.title === undefined ? {} : { title: input.title }),
+              ...(input.sort_priority === undefined ? {} : { sortPriority: input.sort_priority }),
+              ...(input.unlisted === undefined ? {} : { unlisted: input.unlisted }),
+              updatedAt: now,
+            },
+          });
+          if (input.products !== undefined) await assignProducts(tx, ctx.shopId, row.id, input.products, now);
+          return toRecord(tx, row);
+        });
+      }),
+
+    /** Deleting a category leaves its products uncategorised, never deletes them. */
+    delete: shopProcedure
+      .input(categoryRefSchema)
+      .output(deletedCategorySchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        return prisma.$transaction(async (tx) => {
+          const existing = await findCategory(tx, ctx.shopId, input.id);
+          await tx.product.updateMany({
+            where: { shopId: ctx.shopId, categoryId: existing.id },
+            data: { categoryId: null, updatedAt: now },
+          });
+          await tx.category.delete({ where: { id: existing.id } });
+          return { id: existing.id, deleted: true as const };
+        });
+      }),
+  });
+}
