@@ -1,7 +1,7 @@
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { identityRoutes } from './identity';
-import { productRoutes } from './products';
+import { productRoutes, variantRoutes } from './products';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { webhookRoutes } from './webhooks';
 
@@ -9,6 +9,7 @@ import { webhookRoutes } from './webhooks';
 export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...identityRoutes,
   ...productRoutes,
+  ...variantRoutes,
   ...couponRoutes,
   ...categoryRoutes,
   ...webhookRoutes,

@@ -17,3 +17,4 @@ export * from './events';
 export * from './serials';
 export * from './coupon';
 export * from './category';
+export * from './variants';

@@ -5,6 +5,7 @@ import { couponsRouter } from './routers/coupons';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
 import { stockRouter } from './routers/stock';
+import { variantsRouter } from './routers/variants';
 
 export function createCatalogRouter(deps: CatalogDeps) {
   return router({
@@ -14,6 +15,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     stock: stockRouter(deps),
     coupons: couponsRouter(deps),
     categories: categoriesRouter(deps),
+    variants: variantsRouter(deps),
   });
 }
 

@@ -166,8 +166,31 @@ export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
                 productId: copy.id,
                 title: variant.title,
                 price: variant.price,
-                stock: variant.stock,
+                // A serial variant's codes are not copied either.
+                stock: original.type === 'SERIALS' ? 0 : variant.stock,
                 sortOrder: variant.sortOrder,
+                createdAt: now,
+                updatedAt: now,
+              },
+            });
+          }
+          const fields = await tx.variantField.findMany({
+            where: { productId: original.id },
+            orderBy: { sortOrder: 'asc' },
+          });
+          for (const field of fields) {
+            const {
+              id: _fieldId,
+              productId: _productId,
+              createdAt: _fc,
+              updatedAt: _fu,
+              ...fieldSettings
+            } = field;
+            await tx.variantField.create({
+              data: {
+                ...fieldSettings,
+                id: uuidv7(now.getTime()),
+                productId: copy.id,
                 createdAt: now,
                 updatedAt: now,
               },
