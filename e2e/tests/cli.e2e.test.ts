@@ -8,7 +8,11 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   p = await platform();
-  env = { SHOPFORGE_OPERATOR_TOKEN: p.operatorToken, OAUTH_SERVICE_URL: p.serviceUrls.oauth };
+  env = {
+    SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
+    OAUTH_SERVICE_URL: p.serviceUrls.oauth,
+    CATALOG_SERVICE_URL: p.serviceUrls.catalog,
+  };
 });
 
 /** Runs the CLI in-process and captures what it prints. */
@@ -35,6 +39,36 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe('operator CLI', () => {
+  it('creates a serial product with its codes, visible through the API', async () => {
+    const created = await cli('shop', 'create', '--name', 'CLI Catalog', '--currency', 'EUR', '--json');
+    const shop = JSON.parse(created.stdout) as { shop: { id: string }; api_key: string };
+    const run = await cli(
+      'product',
+      'create',
+      '--shop',
+      shop.shop.id,
+      '--title',
+      'CLI Key',
+      '--price',
+      '4.5',
+      '--serials',
+      'K1, K2,K3',
+      '--json',
+    );
+    expect(run.code).toBe(0);
+    const { product } = JSON.parse(run.stdout) as {
+      product: { id: string; type: string; stock: number; currency: string };
+    };
+    expect(product).toMatchObject({ type: 'SERIALS', stock: 3, currency: 'EUR' });
+    const res = await call(p.gatewayUrl, 'GET', `/dev/v1/products/${product.id}/serials`, {
+      token: shop.api_key,
+    });
+    expect((res.body as { data: { stock: number } }).data.stock).toBe(3);
+    const bad = await cli('product', 'create', '--shop', shop.shop.id, '--title', 'X', '--price', 'free');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--price/);
+  });
+
   it('walks the issue’s scenario: create, narrow key, revoke, suspend', async () => {
     const created = await cli('shop', 'create', '--name', 'CLI Shop', '--json');
     expect(created.code).toBe(0);

@@ -14,6 +14,10 @@ const OPTIONS = {
   shop: { type: 'string' },
   scopes: { type: 'string' },
   'key-id': { type: 'string' },
+  title: { type: 'string' },
+  price: { type: 'string' },
+  type: { type: 'string' },
+  serials: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

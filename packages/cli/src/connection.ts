@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** Where the operator CLI finds a running platform. */
 export interface Connection {
   oauthUrl: string;
+  /** Absent only in production when CATALOG_SERVICE_URL is unset (product commands need it). */
+  catalogUrl?: string | undefined;
   operatorToken: string;
 }
 
@@ -26,7 +28,11 @@ export function findConnection(
   defaultDataDir = DEFAULT_DATA_DIR,
 ): Connection {
   if (env.SHOPFORGE_OPERATOR_TOKEN && env.OAUTH_SERVICE_URL) {
-    return { oauthUrl: env.OAUTH_SERVICE_URL, operatorToken: env.SHOPFORGE_OPERATOR_TOKEN };
+    return {
+      oauthUrl: env.OAUTH_SERVICE_URL,
+      catalogUrl: env.CATALOG_SERVICE_URL,
+      operatorToken: env.SHOPFORGE_OPERATOR_TOKEN,
+    };
   }
   const dataDir = env.SHOPFORGE_DATA_DIR ? resolve(cwd, env.SHOPFORGE_DATA_DIR) : defaultDataDir;
   const file = resolve(dataDir, RUNTIME_FILE);
@@ -37,11 +43,15 @@ export function findConnection(
     );
   }
   const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
-    services?: { oauth?: string };
+    services?: { oauth?: string; catalog?: string };
     operator_token?: string;
   };
   if (!runtime.services?.oauth || !runtime.operator_token) {
     throw new ConnectionError(`${file} is incomplete; restart the platform.`);
   }
-  return { oauthUrl: runtime.services.oauth, operatorToken: runtime.operator_token };
+  return {
+    oauthUrl: runtime.services.oauth,
+    catalogUrl: runtime.services.catalog,
+    operatorToken: runtime.operator_token,
+  };
 }

@@ -1,6 +1,7 @@
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 import { parseCommandLine, UsageError } from './args';
-import { oauthOperatorClient } from './client';
+import { catalogOperatorClient, oauthOperatorClient } from './client';
+import { productCommand } from './commands/product';
 import { keyCommand } from './commands/key';
 import { shopCommand } from './commands/shop';
 import { ConnectionError, findConnection } from './connection';
@@ -16,6 +17,8 @@ export const USAGE = `Usage: shopforge <command> [--json]
   key create --shop ID [--scopes "a.read b.write"] [--name N]
   key revoke --key-id ID
   key list --shop ID
+  product create --shop ID --title T --price P [--type SERIALS|SERVICE|DYNAMIC|FILE|SUBSCRIPTION]
+                 [--currency EUR] [--serials "CODE-1,CODE-2"]
 
 Talks to a running platform: the embedded one started by \`npm start\` (found through
 .data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN.`;
@@ -36,10 +39,20 @@ export async function main(
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
     }
-    if (noun !== 'shop' && noun !== 'key') throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
-    const client = oauthOperatorClient(findConnection(env, cwd));
+    if (noun !== 'shop' && noun !== 'key' && noun !== 'product') {
+      throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
+    }
+    const connection = findConnection(env, cwd);
+    const client = oauthOperatorClient(connection);
     if (noun === 'shop') await shopCommand(verb, flags, client, out());
-    else await keyCommand(verb, flags, client, out());
+    else if (noun === 'key') await keyCommand(verb, flags, client, out());
+    else
+      await productCommand(
+        verb,
+        flags,
+        { oauth: client, catalog: () => catalogOperatorClient(connection) },
+        out(),
+      );
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConnectionError) {

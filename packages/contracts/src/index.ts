@@ -18,3 +18,4 @@ export * from './serials';
 export * from './coupon';
 export * from './category';
 export * from './variants';
+export * from './operator-catalog';

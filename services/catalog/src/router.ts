@@ -2,6 +2,7 @@ import { healthProcedure, router } from '@shopforge/service-kit';
 import type { CatalogDeps } from './deps';
 import { categoriesRouter } from './routers/categories';
 import { couponsRouter } from './routers/coupons';
+import { operatorRouter } from './routers/operator';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
 import { stockRouter } from './routers/stock';
@@ -16,6 +17,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     coupons: couponsRouter(deps),
     categories: categoriesRouter(deps),
     variants: variantsRouter(deps),
+    operator: operatorRouter(deps),
   });
 }
 

@@ -51,6 +51,52 @@ async function reportStockEdit(
   });
 }
 
+/** Adds codes to a SERIALS product (locked, stock synced, edit reported) in the caller's transaction. */
+export async function addSerialCodes(
+  tx: Tx,
+  product: {
+    id: string;
+    uniqid: string;
+    title: string;
+    shopId: string;
+    stock: number;
+    stockDelimiter: string;
+  },
+  serials: string | readonly string[],
+  variantId: string | null,
+  now: Date,
+) {
+  await lockProductStock(tx, product.id);
+  const codes = parseSerialCodes(serials, product.stockDelimiter);
+  if (codes.length === 0) throw validationError([{ path: ['serials'], message: 'No codes found.' }]);
+  const existing = await tx.serial.findMany({
+    where: { productId: product.id, code: { in: codes } },
+    select: { code: true },
+  });
+  const known = new Set(existing.map((row) => row.code));
+  const fresh = codes.filter((code) => !known.has(code));
+  await tx.serial.createMany({
+    data: fresh.map((code) => ({
+      id: uuidv7(now.getTime()),
+      shopId: product.shopId,
+      productId: product.id,
+      variantId,
+      code,
+      status: 'AVAILABLE',
+      createdAt: now,
+    })),
+  });
+  const { stock, counts } = await syncSerialStock(tx, product.id, now);
+  await reportStockEdit(tx, product, Math.max(product.stock, 0), stock, variantId, now);
+  return {
+    product_id: product.id,
+    stock,
+    counts,
+    changed: fresh.length,
+    skipped: codes.length - fresh.length,
+  };
+}
+
 export function serialsRouter({ prisma, clock }: CatalogDeps) {
   return router({
     counts: shopProcedure
@@ -71,42 +117,7 @@ export function serialsRouter({ prisma, clock }: CatalogDeps) {
         const now = clock.now();
         return prisma.$transaction(async (tx) => {
           const product = await serialProduct(tx, ctx.shopId, input.id, input.variant_id);
-          await lockProductStock(tx, product.id);
-          const codes = parseSerialCodes(input.serials, product.stockDelimiter);
-          if (codes.length === 0) throw validationError([{ path: ['serials'], message: 'No codes found.' }]);
-          const existing = await tx.serial.findMany({
-            where: { productId: product.id, code: { in: codes } },
-            select: { code: true },
-          });
-          const known = new Set(existing.map((row) => row.code));
-          const fresh = codes.filter((code) => !known.has(code));
-          await tx.serial.createMany({
-            data: fresh.map((code) => ({
-              id: uuidv7(now.getTime()),
-              shopId: ctx.shopId,
-              productId: product.id,
-              variantId: input.variant_id ?? null,
-              code,
-              status: 'AVAILABLE',
-              createdAt: now,
-            })),
-          });
-          const { stock, counts } = await syncSerialStock(tx, product.id, now);
-          await reportStockEdit(
-            tx,
-            product,
-            Math.max(product.stock, 0),
-            stock,
-            input.variant_id ?? null,
-            now,
-          );
-          return {
-            product_id: product.id,
-            stock,
-            counts,
-            changed: fresh.length,
-            skipped: codes.length - fresh.length,
-          };
+          return addSerialCodes(tx, product, input.serials, input.variant_id ?? null, now);
         });
       }),
 
