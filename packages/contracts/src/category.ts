@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorInputSchema, cursorPage, cursorQuerySchema } from './pagination';
 import { unixSeconds } from './common';
 
 /** Product categories (not in the spec's records; ours, documented in the README). */
@@ -38,15 +39,6 @@ export const updateCategoryInputSchema = z.strictObject({
 });
 export const categoryRefSchema = z.object({ id: z.string().min(1).max(64) });
 export const deletedCategorySchema = z.object({ id: z.string(), deleted: z.literal(true) });
-export const listCategoriesQuerySchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const listCategoriesInputSchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.number().int().min(1).max(100).default(50),
-});
-export const categoryListSchema = z.object({
-  data: z.array(categorySchema),
-  pagination: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }),
-});
+export const listCategoriesQuerySchema = cursorQuerySchema;
+export const listCategoriesInputSchema = cursorInputSchema;
+export const categoryListSchema = cursorPage(categorySchema);

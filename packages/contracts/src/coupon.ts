@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { unixSeconds } from './common';
+import { cursorInputSchema, cursorPage, cursorQuerySchema } from './pagination';
+import { moneyInput, unixSeconds } from './common';
 
 /**
  * Coupons (spec "Coupon"). Conventions where the spec is silent (README "Coupons"): `max_uses`
@@ -29,14 +30,6 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-const amount = z
-  .number()
-  .nonnegative()
-  .max(1_000_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'At most two decimal places.',
-  });
-
 const couponFields = {
   code: z
     .string()
@@ -45,10 +38,10 @@ const couponFields = {
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, "-" and "_" only.'),
   type: z.enum(COUPON_TYPES),
-  discount: amount,
+  discount: moneyInput,
   max_uses: z.number().int().min(-1).max(10_000_000),
-  min_order_amount: amount,
-  max_discount: z.union([z.literal(-1), amount]),
+  min_order_amount: moneyInput,
+  max_discount: z.union([z.literal(-1), moneyInput]),
   valid_from: unixSeconds.nullable(),
   valid_until: unixSeconds.nullable(),
   is_active: z.boolean(),
@@ -102,18 +95,9 @@ export const couponRefSchema = z.object({ id: z.string().min(1).max(64) });
 export const couponCodeRefSchema = z.object({ code: z.string().min(1).max(64) });
 export const deletedCouponSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
-export const listCouponsQuerySchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const listCouponsInputSchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.number().int().min(1).max(100).default(50),
-});
-export const couponListSchema = z.object({
-  data: z.array(couponSchema),
-  pagination: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }),
-});
+export const listCouponsQuerySchema = cursorQuerySchema;
+export const listCouponsInputSchema = cursorInputSchema;
+export const couponListSchema = cursorPage(couponSchema);
 
 /** Internal (billing): apply a coupon to an order, once per reference. */
 export const redeemCouponInputSchema = z.strictObject({
@@ -122,7 +106,7 @@ export const redeemCouponInputSchema = z.strictObject({
   /** The order being discounted: a stable id makes a retried redemption count once. */
   reference: z.string().min(1).max(128),
   lines: z
-    .array(z.object({ product_id: z.string().min(1).max(64), amount }))
+    .array(z.object({ product_id: z.string().min(1).max(64), amount: moneyInput }))
     .min(1)
     .max(100),
 });

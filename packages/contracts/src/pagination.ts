@@ -10,6 +10,12 @@ export const cursorQuerySchema = z.object({
 });
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;
 
+/** The same, as a service procedure receives it (already parsed by the gateway). */
+export const cursorInputSchema = z.object({
+  cursor: z.string().min(1).max(1024).optional(),
+  limit: z.number().int().min(1).max(CURSOR_LIMIT_MAX).default(CURSOR_LIMIT_DEFAULT),
+});
+
 export const cursorPaginationSchema = z.object({
   next_cursor: z.string().nullable(),
   has_more: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput } from './common';
 import {
   customFieldSchema,
   PRODUCT_SUBTYPES,
@@ -7,13 +8,6 @@ import {
   volumeDiscountSchema,
 } from './product';
 
-const money = z
-  .number()
-  .nonnegative()
-  .max(1_000_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'At most two decimal places.',
-  });
 const percent = z.number().min(0).max(100);
 const text = (max: number) => z.string().max(max).nullable();
 const link = z.url().max(2048).nullable();
@@ -25,7 +19,7 @@ const count = (min: number, max: number) => z.number().int().min(min).max(max);
  */
 const productFields = {
   title: z.string().trim().min(1).max(255),
-  price: money,
+  price: moneyInput,
   type: z.enum(PRODUCT_TYPES),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as USD.'),
   description: text(20_000),
@@ -33,7 +27,7 @@ const productFields = {
   recurring_interval: z.enum(RECURRING_INTERVALS).nullable(),
   recurring_interval_count: count(1, 365),
   trial_period: count(0, 365),
-  cost: money,
+  cost: moneyInput,
   discount_percent: percent,
   quantity_min: count(1, 100_000),
   quantity_max: count(-1, 100_000),

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { unixSeconds } from './common';
-
-const money = z
-  .number()
-  .nonnegative()
-  .max(1_000_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'At most two decimal places.',
-  });
+import { moneyInput, unixSeconds } from './common';
 
 /** A product variant: its own title, price and stock (serial products count its codes). */
 export const variantSchema = z.object({
@@ -25,13 +17,13 @@ export type Variant = z.infer<typeof variantSchema>;
 
 export const createVariantInputSchema = z.strictObject({
   title: z.string().trim().min(1).max(255),
-  price: money,
+  price: moneyInput,
   stock: z.number().int().min(-1).max(10_000_000).default(-1),
   sort_order: z.number().int().min(0).max(10_000).default(0),
 });
 export const updateVariantInputSchema = z.strictObject({
   title: z.string().trim().min(1).max(255).optional(),
-  price: money.optional(),
+  price: moneyInput.optional(),
   stock: z.number().int().min(-1).max(10_000_000).optional(),
   sort_order: z.number().int().min(0).max(10_000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorInputSchema, cursorPage, cursorQuerySchema } from './pagination';
 import { unixSeconds } from './common';
 import { pagePaginationSchema, pageQuerySchema } from './list-query/page';
 import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from './webhook-events';
@@ -82,18 +83,9 @@ export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 export const webhookRefSchema = z.object({ id: z.string().min(1).max(64) });
 
-export const listWebhooksQuerySchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const listWebhooksInputSchema = z.object({
-  cursor: z.string().min(1).max(1024).optional(),
-  limit: z.number().int().min(1).max(100).default(50),
-});
-export const webhookListSchema = z.object({
-  data: z.array(webhookSchema),
-  pagination: z.object({ next_cursor: z.string().nullable(), has_more: z.boolean() }),
-});
+export const listWebhooksQuerySchema = cursorQuerySchema;
+export const listWebhooksInputSchema = cursorInputSchema;
+export const webhookListSchema = cursorPage(webhookSchema);
 
 export const deletedWebhookSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 

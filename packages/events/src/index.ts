@@ -30,3 +30,4 @@ export {
 } from './outbox/sql-executor';
 export { type OutboxStore, type OutboxTransaction, sqlOutboxStore } from './outbox/store';
 export { type NewOutboxEvent, type WrittenOutboxEvent, writeOutboxEvent } from './outbox/write';
+export { PollingLoop } from './polling-loop';

@@ -2,6 +2,7 @@ import { SpanKind, withSpan } from '@shopforge/telemetry';
 import type { EventBus } from '../bus';
 import type { EventEnvelope } from '../envelope';
 import { topicFor } from '../topics';
+import { PollingLoop } from '../polling-loop';
 import { toEnvelope } from './outbox-row';
 import type { OutboxStore } from './store';
 
@@ -47,9 +48,8 @@ export class OutboxRelay {
   private readonly maxBackoffMs: number;
   private readonly now: () => Date;
   private readonly onError: (error: unknown) => void;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly loop: PollingLoop;
+  private failures = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
@@ -58,21 +58,17 @@ export class OutboxRelay {
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.now = options.now ?? (() => new Date());
     this.onError = options.onError ?? ((error) => console.error('outbox relay batch failed', error));
+    this.loop = new PollingLoop(() => this.iteration());
   }
 
   /** Starts polling in the background; calling it twice is harmless. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Stops polling; resolves once the batch in flight (if any) has committed or rolled back. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One batch: claim, publish, mark. Returns how many rows were published; throws on failure. */
@@ -98,38 +94,21 @@ export class OutboxRelay {
     });
   }
 
-  private async run(): Promise<void> {
-    let failures = 0;
-    while (this.running) {
-      let delay: number;
+  /** One poll; the delay before the next: none after a full batch, backoff after a failure. */
+  private async iteration(): Promise<number> {
+    try {
+      const published = await this.relayOnce();
+      this.failures = 0;
+      // A full batch means more rows are probably waiting: poll again at once.
+      return published >= this.batchSize ? 0 : this.pollIntervalMs;
+    } catch (error) {
+      this.failures += 1;
       try {
-        const published = await this.relayOnce();
-        failures = 0;
-        // A full batch means more rows are probably waiting: poll again at once.
-        delay = published >= this.batchSize ? 0 : this.pollIntervalMs;
-      } catch (error) {
-        failures += 1;
-        delay = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** (failures - 1));
-        try {
-          this.onError(error);
-        } catch {
-          // A broken error reporter must not kill the relay.
-        }
+        this.onError(error);
+      } catch {
+        // A broken error reporter must not kill the relay.
       }
-      if (this.running) await this.sleep(delay);
+      return Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** (this.failures - 1));
     }
-  }
-
-  /** Interruptible by stop(); a zero delay still yields to the event loop. */
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }

@@ -17,3 +17,13 @@ export function uuidv7(now: number = Date.now()): string {
 export function uniqid(): string {
   return randomBytes(7).toString('hex').slice(0, 13);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path's `{id}` names a record by its id or its uniqid: the `where` clause for either. A
+ * malformed value simply matches nothing, so it ends as the resource's "not found".
+ */
+export function byIdOrUniqid(ref: string): { id: string } | { uniqid: string } {
+  return UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref };
+}

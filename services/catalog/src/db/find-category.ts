@@ -1,13 +1,12 @@
+import { byIdOrUniqid } from '@shopforge/service-kit';
 import { AppError, validationError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Reader = Pick<Prisma.TransactionClient, 'category'>;
 
 export async function findCategory(db: Reader, shopId: string, ref: string) {
   const row = await db.category.findFirst({
-    where: { shopId, ...(UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref }) },
+    where: { shopId, ...byIdOrUniqid(ref) },
   });
   if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found.');
   return row;

@@ -1,7 +1,6 @@
+import { byIdOrUniqid } from '@shopforge/service-kit';
 import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Reader = Pick<Prisma.TransactionClient, 'coupon'>;
 
@@ -10,7 +9,7 @@ const notFound = () => new AppError('COUPON_NOT_FOUND', 'Coupon not found.');
 /** A live coupon of the shop by id or uniqid. */
 export async function findCoupon(db: Reader, shopId: string, ref: string) {
   const row = await db.coupon.findFirst({
-    where: { shopId, deletedAt: null, ...(UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref }) },
+    where: { shopId, deletedAt: null, ...byIdOrUniqid(ref) },
   });
   if (!row) throw notFound();
   return row;

@@ -1,14 +1,13 @@
+import { byIdOrUniqid } from '@shopforge/service-kit';
 import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Reader = Pick<Prisma.TransactionClient, 'product'>;
 
 /** A live product of the shop by `id` or `uniqid`; another shop's or a deleted one is not found. */
 export async function findProduct(db: Reader, shopId: string, ref: string) {
   const row = await db.product.findFirst({
-    where: { shopId, deletedAt: null, ...(UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref }) },
+    where: { shopId, deletedAt: null, ...byIdOrUniqid(ref) },
   });
   if (!row) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found.');
   return row;

@@ -8,15 +8,21 @@ import {
   updateCategoryInputSchema,
 } from '@shopforge/contracts';
 import { validationError } from '@shopforge/errors';
-import { pageOf, router, shopProcedure, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import {
+  byIdOrUniqid,
+  pageOf,
+  router,
+  shopProcedure,
+  toUnixSeconds,
+  uniqid,
+  uuidv7,
+} from '@shopforge/service-kit';
 import { findCategory } from '../db/find-category';
 import type { CatalogDeps } from '../deps';
 import type { Prisma } from '../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
 const LIST_BINDING = 'categories';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface CategoryRow {
   id: string;
   uniqid: string;
@@ -57,7 +63,7 @@ async function assignProducts(
   const ids: string[] = [];
   for (const [index, ref] of refs.entries()) {
     const product = await tx.product.findFirst({
-      where: { shopId, deletedAt: null, ...(UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref }) },
+      where: { shopId, deletedAt: null, ...byIdOrUniqid(ref) },
       select: { id: true },
     });
     if (product) ids.push(product.id);

@@ -1,3 +1,4 @@
+import { PollingLoop } from '@shopforge/events';
 import type { BackgroundWorker } from '@shopforge/service-kit';
 import { extractContext, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
 import type { WebhookDeps } from '../deps';
@@ -28,25 +29,18 @@ const CLAIM_TIMEOUT_FACTOR = 2;
  * claims expire after twice the timeout and are taken again.
  */
 export class DeliveryWorker implements BackgroundWorker {
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
   private readonly abort = new AbortController();
+  private readonly loop = new PollingLoop(() => this.iteration());
 
   constructor(private readonly deps: WebhookDeps) {}
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
     this.abort.abort();
-    this.wake?.();
-    await this.loop;
-    this.loop = undefined;
+    await this.loop.stop();
   }
 
   /** Claims and sends one batch; resolves when every attempt of it is recorded. */
@@ -210,28 +204,14 @@ export class DeliveryWorker implements BackgroundWorker {
     });
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let delay = this.deps.settings.pollMs;
-      try {
-        const claimed = await this.runOnce();
-        if (claimed >= this.deps.settings.concurrency) delay = 0;
-      } catch (error) {
-        this.deps.log.error({ err: error }, 'webhook delivery batch failed');
-      }
-      if (this.running) await this.sleep(delay);
+  /** One poll: at once again after a full batch, else after the poll interval. */
+  private async iteration(): Promise<number> {
+    try {
+      const claimed = await this.runOnce();
+      return claimed >= this.deps.settings.concurrency ? 0 : this.deps.settings.pollMs;
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'webhook delivery batch failed');
+      return this.deps.settings.pollMs;
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }
