@@ -1,4 +1,7 @@
-/** Header names of a delivery (spec "Request headers", brand Shopforge) and Standard Webhooks'. */
+/**
+ * Header names of a delivery (spec "Request headers", brand Shopforge), cased as the spec
+ * writes them, and Standard Webhooks' in the lower case that standard uses.
+ */
 export const HEADERS = {
   contentType: 'Content-Type',
   userAgent: 'User-Agent',

@@ -12,6 +12,7 @@ export {
 export {
   type HeaderBag,
   parseSignatureV2,
+  type SignatureV2Parts,
   type VerifyFailure,
   type VerifyInput,
   type VerifyResult,

@@ -1,29 +1,40 @@
 import { createHmac } from 'node:crypto';
 import { HEADERS, USER_AGENT } from './headers';
+import { type RawBody, rawBytes } from './raw-body';
 import { standardWebhooksKey } from './secret';
+import { signedPrefix } from './signed-message';
 
-export type RawBody = string | Buffer | Uint8Array;
+export type { RawBody } from './raw-body';
 
-function bytes(body: RawBody): Buffer {
-  return typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
-}
-
-/** V2 (spec "Signature rules"): lowercase hex HMAC-SHA256 of `<deliveryId>.<timestamp>.<rawBody>`. */
+/**
+ * V2: lowercase hex HMAC-SHA256 of `<deliveryId>.<timestamp>.<rawBody>`, keyed by the whole
+ * secret string (UTF-8), `whsec_` included, so receivers need no decoding step.
+ */
 export function signatureV2(secret: string, deliveryId: string, timestamp: number, body: RawBody): string {
-  return createHmac('sha256', secret).update(`${deliveryId}.${timestamp}.`).update(bytes(body)).digest('hex');
+  return createHmac('sha256', secret)
+    .update(signedPrefix(deliveryId, timestamp))
+    .update(rawBytes(body))
+    .digest('hex');
 }
 
-/** Legacy: hex HMAC-SHA512 of the raw body alone. */
+/** Legacy: hex HMAC-SHA512 of the raw body alone (no id, no timestamp), for old receivers. */
 export function legacySignature(secret: string, body: RawBody): string {
-  return createHmac('sha512', secret).update(bytes(body)).digest('hex');
+  return createHmac('sha512', secret).update(rawBytes(body)).digest('hex');
 }
 
-/** Legacy: the same over the body with every `\/` turned into `/`. */
+/**
+ * Legacy, for receivers that hash a copy of the body in which `\/` is already unescaped (what
+ * most JSON encoders produce when a body is decoded and re-encoded): the same HMAC over the
+ * body with every `\/` replaced by `/`.
+ */
 export function unescapedLegacySignature(secret: string, body: RawBody): string {
-  return legacySignature(secret, bytes(body).toString('utf8').replaceAll('\\/', '/'));
+  return legacySignature(secret, rawBytes(body).toString('utf8').replaceAll('\\/', '/'));
 }
 
-/** Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` keyed by the secret's bytes. */
+/**
+ * Standard Webhooks: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed by the
+ * decoded bytes of the secret, which is what that standard's libraries derive from `whsec_…`.
+ */
 export function standardWebhooksSignature(
   secret: string,
   deliveryId: string,
@@ -31,8 +42,8 @@ export function standardWebhooksSignature(
   body: RawBody,
 ): string {
   const mac = createHmac('sha256', standardWebhooksKey(secret))
-    .update(`${deliveryId}.${timestamp}.`)
-    .update(bytes(body))
+    .update(signedPrefix(deliveryId, timestamp))
+    .update(rawBytes(body))
     .digest('base64');
   return `v1,${mac}`;
 }
@@ -41,9 +52,9 @@ export interface DeliveryToSign {
   secret: string;
   deliveryId: string;
   event: string;
-  /** Unix seconds of this attempt. */
+  /** Unix seconds (integer) of this attempt; each retry is signed afresh with its own. */
   timestamp: number;
-  /** The exact bytes that will be sent. */
+  /** The exact bytes that will be sent; sign and send the same value. */
   body: RawBody;
 }
 

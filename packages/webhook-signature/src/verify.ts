@@ -1,8 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { type HeaderBag, headerValue } from './header-bag';
 import { HEADERS } from './headers';
-import { type RawBody, signatureV2 } from './sign';
+import { parseSignatureV2 } from './parse-signature';
+import type { RawBody } from './raw-body';
+import { signatureV2 } from './sign';
 
-export type HeaderBag = Record<string, string | string[] | undefined>;
+export type { HeaderBag } from './header-bag';
+export { parseSignatureV2, type SignatureV2Parts } from './parse-signature';
 
 export type VerifyFailure =
   | 'missing_header'
@@ -26,50 +30,35 @@ export interface VerifyInput {
   now?: () => number;
 }
 
-function header(headers: HeaderBag, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === wanted) return Array.isArray(value) ? value[0] : value;
-  }
-  return undefined;
-}
-
-/** `v1,t=<ts>,h=<hex>` → its parts, or null when the marker or a part is missing. */
-export function parseSignatureV2(value: string): { t: string; h: string } | null {
-  const [marker, ...parts] = value.split(',');
-  if (marker?.trim() !== 'v1') return null;
-  const fields = new Map(
-    parts.map((part) => {
-      const at = part.indexOf('=');
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-    }),
-  );
-  const t = fields.get('t');
-  const h = fields.get('h');
-  if (!t || !h || !/^\d+$/.test(t) || !/^[0-9a-f]{64}$/.test(h)) return null;
-  return { t, h };
-}
+const DEFAULT_TOLERANCE_SECONDS = 300;
 
 /**
- * Verifies a delivery the way the spec tells receivers to: marker `v1`, `t` equal to the
- * timestamp header, `h` equal to our HMAC under a constant-time comparison; plus a replay
- * window on the timestamp.
+ * Verifies a delivery the way the spec tells receivers to: marker `v1`, `t` equal to
+ * `X-Shopforge-Timestamp`, `h` equal to our HMAC under a constant-time comparison; plus a
+ * replay window on the timestamp. The event comes from its header, which the signature does
+ * not cover; the signed body names the event too.
  */
 export function verifyWebhook(input: VerifyInput): VerifyResult {
-  const signature = header(input.headers, HEADERS.signatureV2);
-  const timestamp = header(input.headers, HEADERS.timestamp);
-  const deliveryId = header(input.headers, HEADERS.delivery);
-  const event = header(input.headers, HEADERS.event) ?? '';
-  if (!signature || !timestamp || !deliveryId) return { ok: false, reason: 'missing_header' };
+  const signature = headerValue(input.headers, HEADERS.signatureV2);
+  const timestamp = headerValue(input.headers, HEADERS.timestamp);
+  const deliveryId = headerValue(input.headers, HEADERS.delivery);
+  const event = headerValue(input.headers, HEADERS.event);
+  if (!signature || !timestamp || !deliveryId || !event) return { ok: false, reason: 'missing_header' };
+
   const parsed = parseSignatureV2(signature);
   if (!parsed) return { ok: false, reason: 'malformed_signature' };
   if (parsed.t !== timestamp) return { ok: false, reason: 'timestamp_mismatch' };
-  const ts = Number(timestamp);
+
+  // Written as "not within" so a NaN clock or tolerance fails closed instead of accepting all.
+  const ts = Number(parsed.t);
   const now = input.now?.() ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - ts) > (input.toleranceSeconds ?? 300))
-    return { ok: false, reason: 'timestamp_out_of_tolerance' };
+  const within = Math.abs(now - ts) <= (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS);
+  if (!within) return { ok: false, reason: 'timestamp_out_of_tolerance' };
+
+  // Both sides are 64 hex characters (the parser insists), as timingSafeEqual requires.
   const expected = Buffer.from(signatureV2(input.secret, deliveryId, ts, input.rawBody), 'utf8');
-  if (!timingSafeEqual(expected, Buffer.from(parsed.h, 'utf8')))
+  if (!timingSafeEqual(expected, Buffer.from(parsed.h, 'utf8'))) {
     return { ok: false, reason: 'signature_mismatch' };
+  }
   return { ok: true, deliveryId, event, timestamp: ts };
 }

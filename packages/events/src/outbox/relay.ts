@@ -13,6 +13,12 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Wait between polls when the outbox was drained (default 250 ms). */
   pollIntervalMs?: number;
+  /**
+   * While polls keep finding nothing, the wait doubles up to this (default 8 × pollIntervalMs):
+   * an idle platform then costs almost nothing, and the first event after a quiet spell waits
+   * at most this long.
+   */
+  maxIdleIntervalMs?: number;
   /** Backoff after a failed batch: doubles per consecutive failure (default 250 ms … 30 s). */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
@@ -48,12 +54,15 @@ export class OutboxRelay {
   private readonly maxBackoffMs: number;
   private readonly now: () => Date;
   private readonly onError: (error: unknown) => void;
+  private readonly maxIdleIntervalMs: number;
   private readonly loop: PollingLoop;
   private failures = 0;
+  private idlePolls = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.maxIdleIntervalMs = options.maxIdleIntervalMs ?? this.pollIntervalMs * 8;
     this.initialBackoffMs = options.initialBackoffMs ?? 250;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.now = options.now ?? (() => new Date());
@@ -100,7 +109,9 @@ export class OutboxRelay {
       const published = await this.relayOnce();
       this.failures = 0;
       // A full batch means more rows are probably waiting: poll again at once.
-      return published >= this.batchSize ? 0 : this.pollIntervalMs;
+      if (published >= this.batchSize) return 0;
+      this.idlePolls = published > 0 ? 0 : this.idlePolls + 1;
+      return Math.min(this.maxIdleIntervalMs, this.pollIntervalMs * 2 ** Math.max(0, this.idlePolls - 1));
     } catch (error) {
       this.failures += 1;
       try {

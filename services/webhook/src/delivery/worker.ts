@@ -31,6 +31,7 @@ const CLAIM_TIMEOUT_FACTOR = 2;
 export class DeliveryWorker implements BackgroundWorker {
   private readonly abort = new AbortController();
   private readonly loop = new PollingLoop(() => this.iteration());
+  private idlePolls = 0;
 
   constructor(private readonly deps: WebhookDeps) {}
 
@@ -208,7 +209,13 @@ export class DeliveryWorker implements BackgroundWorker {
   private async iteration(): Promise<number> {
     try {
       const claimed = await this.runOnce();
-      return claimed >= this.deps.settings.concurrency ? 0 : this.deps.settings.pollMs;
+      if (claimed >= this.deps.settings.concurrency) return 0;
+      // An idle queue is polled less and less often, up to 4 × the poll interval.
+      this.idlePolls = claimed > 0 ? 0 : this.idlePolls + 1;
+      return Math.min(
+        this.deps.settings.pollMs * 4,
+        this.deps.settings.pollMs * 2 ** Math.max(0, this.idlePolls - 1),
+      );
     } catch (error) {
       this.deps.log.error({ err: error }, 'webhook delivery batch failed');
       return this.deps.settings.pollMs;
