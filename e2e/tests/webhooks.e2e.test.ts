@@ -200,6 +200,27 @@ describe('webhooks through the gateway', () => {
     expect([400]).toContain(again.status);
   });
 
+  it('stores a product-level webhook under the product id, given its uniqid, and refuses another shop’s product', async () => {
+    const { fullKey } = await newShop(p);
+    const other = await newShop(p);
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token: fullKey,
+      body: { title: 'Scoped', price: 1, type: 'SERVICE' },
+    });
+    const product = (created.body as { data: { id: string; uniqid: string } }).data;
+    const hook = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {
+      token: fullKey,
+      body: { url: 'http://127.0.0.1:9/p', events: ['order:paid'], product_id: product.uniqid },
+    });
+    expect((hook.body as { data: { product_id: string } }).data.product_id).toBe(product.id);
+    const foreign = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {
+      token: other.fullKey,
+      body: { url: 'http://127.0.0.1:9/p', events: ['order:paid'], product_id: product.id },
+    });
+    expect(foreign.status).toBe(422);
+    expect(errorOf(foreign).code).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses wildcards and unknown names with 422 details naming each entry', async () => {
     const { fullKey } = await newShop(p);
     const res = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {

@@ -1,9 +1,5 @@
-import { DEFAULT_SERVICE_PORTS, parseEnv, SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { parseEnv, type ServiceName, serviceUrlsEnvShape, serviceUrlsFrom as urlsFrom } from '@shopforge/service-kit';
 import { z } from 'zod';
-
-function serviceUrl(name: ServiceName) {
-  return z.string().url().default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`);
-}
 
 /** Gateway configuration (README "Configuration"). */
 const gatewayEnvSchema = z.object({
@@ -14,12 +10,7 @@ const gatewayEnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
-  OAUTH_SERVICE_URL: serviceUrl('oauth'),
-  CATALOG_SERVICE_URL: serviceUrl('catalog'),
-  BILLING_SERVICE_URL: serviceUrl('billing'),
-  RESELLER_SERVICE_URL: serviceUrl('reseller'),
-  THEMES_SERVICE_URL: serviceUrl('themes'),
-  WEBHOOK_SERVICE_URL: serviceUrl('webhook'),
+  ...serviceUrlsEnvShape,
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
@@ -29,9 +20,5 @@ export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
 }
 
 export function serviceUrlsFrom(env: GatewayEnv): Record<ServiceName, string> {
-  const urls = {} as Record<ServiceName, string>;
-  for (const name of SERVICE_NAMES) {
-    urls[name] = env[`${name.toUpperCase()}_SERVICE_URL` as keyof GatewayEnv] as string;
-  }
-  return urls;
+  return urlsFrom(env);
 }

@@ -78,6 +78,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   const host = options.host ?? '127.0.0.1';
   const instances: ServiceInstance[] = [];
   const servers: RunningServer[] = [];
+  const peerUrls = new Map<ServiceName, string>();
   let gateway: Server | undefined;
   let clients: ReturnType<typeof createServiceClients> | undefined;
   const stores = options.stores ?? memoryStores(options.clock);
@@ -117,6 +118,8 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
           bus,
           env: serviceEnv,
           relayPollIntervalMs: options.relayPollIntervalMs,
+          // Peers listen only after every service is built; they are looked up at call time.
+          peers: { url: (peer: ServiceName) => peerUrls.get(peer) ?? '', internalSecret },
           log: createLogger(name, { level: options.serviceLogLevel ?? 'info' }),
         }),
       ),
@@ -143,6 +146,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
       );
     }
     const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
+    for (const name of SERVICE_NAMES) peerUrls.set(name, serviceUrls[name]);
     clients = createServiceClients(serviceUrls, internalSecret);
     const app = createGatewayApp({ clients, stores, log: options.log });
     gateway = createServer(app);

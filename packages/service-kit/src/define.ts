@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '@shopforge/telemetry';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { type Clock, systemClock } from './clock';
 import { createCursorCodec } from './pagination';
+import { type PeerDirectory, PeerClients } from './peers';
 import type { BackgroundWorker, ServiceDeps, ServiceInstance, ServiceName } from './service-instance';
 
 export type SettingsSource = Readonly<Record<string, string | undefined>>;
@@ -30,6 +31,8 @@ export interface ServiceOptions {
   /** Source of the service's own settings (its `settings` parser); the process env in production. */
   env?: SettingsSource | undefined;
   log?: Logger | undefined;
+  /** Where the other services are, for calls that need an answer now. */
+  peers?: PeerDirectory | undefined;
   /** Outbox poll interval; embedded mode and tests shorten it. */
   relayPollIntervalMs?: number | undefined;
 }
@@ -43,6 +46,7 @@ export type PrismaLike = PrismaRootClient & { $disconnect(): Promise<void> };
 export type ServiceRuntime<TPrisma, TSettings> = ServiceDeps<TPrisma> & {
   settings: TSettings;
   log: Logger;
+  peers: PeerClients;
 };
 
 /** A handler of one topic; the service name is its consumer group. */
@@ -80,7 +84,8 @@ export function defineService<
     const clock = options.clock ?? systemClock;
     const log = options.log ?? createLogger(def.name);
     const cursors = createCursorCodec({ secret: options.cursorSecret, clock });
-    const runtime: ServiceRuntime<TPrisma, TSettings> = { prisma, clock, cursors, settings, log };
+    const peers = new PeerClients(options.peers);
+    const runtime: ServiceRuntime<TPrisma, TSettings> = { prisma, clock, cursors, settings, log, peers };
     const bus = options.bus;
     const background: BackgroundWorker[] = [];
     if (bus) {

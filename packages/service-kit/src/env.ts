@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceUrlsEnvShape } from './peers';
 
 /** Parses a process environment against a schema, naming every bad variable at once. */
 export function parseEnv<T extends z.ZodType>(
@@ -38,6 +39,7 @@ export const serviceEnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  ...serviceUrlsEnvShape,
   /** Apply pending migrations on start; default on for PGlite, off for PostgreSQL (deploy them). */
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
 });

@@ -14,3 +14,4 @@ export * from './service-instance';
 export * from './pagination';
 export * from './service-ports';
 export * from './text/slug';
+export * from './peers';

@@ -3,6 +3,7 @@ import { databaseConfigFromEnv } from '@shopforge/db';
 import { createKafkaBus, type EventBus, InProcessBus } from '@shopforge/events';
 import { createLogger, runAsComponent, startTelemetry } from '@shopforge/telemetry';
 import { parseEnv, serviceEnvSchema } from './env';
+import { serviceUrlsFrom } from './peers';
 import { startServiceServer } from './http/server';
 import type { ServiceFactory } from './define';
 import type { ServiceName } from './service-instance';
@@ -37,6 +38,7 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
     bus,
     env: process.env,
     log,
+    peers: { url: (peer) => serviceUrlsFrom(env)[peer], internalSecret: env.INTERNAL_SECRET },
   });
   const server = await runAsComponent(name, () =>
     startServiceServer({

@@ -1,15 +1,19 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { WebhookDeps } from './deps';
+import { catalogProducts, type ProductDirectory } from './peers/product-directory';
 import { callbacksRouter } from './routers/callbacks';
 import { eventsRouter } from './routers/events';
 import { logsRouter } from './routers/logs';
 import { webhooksRouter } from './routers/webhooks';
 
-export function createWebhookRouter(deps: WebhookDeps) {
+export function createWebhookRouter(
+  deps: WebhookDeps,
+  products: ProductDirectory = catalogProducts(deps.peers),
+) {
   return router({
     health: healthProcedure('webhook', () => deps.prisma.$queryRaw`SELECT 1`),
     events: eventsRouter(),
-    webhooks: webhooksRouter(deps),
+    webhooks: webhooksRouter(deps, products),
     logs: logsRouter(deps),
     callbacks: callbacksRouter(deps),
   });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCallerFactory, createCursorCodec, ManualClock } from '@shopforge/service-kit';
+import { createCallerFactory, createCursorCodec, ManualClock, PeerClients } from '@shopforge/service-kit';
 import { internalContext, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { createPrismaClient, type WebhookPrisma } from '../src/db/client';
@@ -38,8 +38,12 @@ export async function openHarness(
     cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
     settings: parseWebhookSettings(env),
     log: createLogger('webhook-test', { level: 'silent' }),
+    peers: new PeerClients(),
   };
-  const router = createWebhookRouter(deps);
+  // The catalog is not running here: a product reference resolves to itself unless it says it is missing.
+  const router = createWebhookRouter(deps, {
+    resolve: async (_principal, ref) => (ref.startsWith('missing') ? null : ref),
+  });
   const callers = callersOf(router);
   return {
     prisma,

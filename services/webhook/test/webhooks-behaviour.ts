@@ -111,6 +111,15 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
       expect((await appErrorOf(h.asShop(SHOP_B).webhooks.delete({ id: created.id }))).code).toBe('NOT_FOUND');
     });
 
+    it('refuses a product-level webhook for a product the shop does not have', async () => {
+      const error = await appErrorOf(
+        h
+          .asShop(SHOP_A)
+          .webhooks.create({ url: 'http://127.0.0.1:9/p', events: ['order:paid'], product_id: 'missing-1' }),
+      );
+      expect(error.details).toEqual([{ field: 'product_id', message: 'No such product in this shop.' }]);
+    });
+
     it('queues a test delivery only for a subscribed event', async () => {
       const created = await create();
       const error = await appErrorOf(

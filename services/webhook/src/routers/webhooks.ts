@@ -1,5 +1,6 @@
 import {
   createWebhookInputSchema,
+  type Principal,
   deletedWebhookSchema,
   listWebhooksInputSchema,
   queuedDeliverySchema,
@@ -10,7 +11,7 @@ import {
   webhookSchema,
   webhookWithSecretSchema,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import { pageOf, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
 import { generateWebhookSecret } from '@shopforge/webhook-signature';
 import { assertDeliverableUrl } from '../delivery/target';
@@ -18,13 +19,22 @@ import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
 import { secretHint, sealSecret } from '../domain/secret-box';
 import { queueTestDelivery } from '../delivery/test-delivery';
+import type { ProductDirectory } from '../peers/product-directory';
 import { findWebhook } from './webhook-lookup';
 
 const LIST_BINDING = 'webhooks';
 
-export function webhooksRouter(deps: WebhookDeps) {
+export function webhooksRouter(deps: WebhookDeps, products: ProductDirectory) {
   const { prisma, clock, cursors, settings } = deps;
   const policy = { allowLoopback: settings.allowLoopback };
+  /** A product-level webhook stores the product's id, whichever handle the caller gave. */
+  const productIdOf = async (principal: Principal, ref: string | null | undefined) => {
+    if (ref === undefined || ref === null) return ref;
+    const id = await products.resolve(principal, ref);
+    if (id === null)
+      throw validationError([{ path: ['product_id'], message: 'No such product in this shop.' }]);
+    return id;
+  };
 
   return router({
     create: shopProcedure
@@ -32,6 +42,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(webhookWithSecretSchema)
       .mutation(async ({ ctx, input }) => {
         const url = await assertDeliverableUrl(input.url, policy);
+        const productId = await productIdOf(ctx.principal, input.product_id);
         const secret = generateWebhookSecret();
         const now = clock.now();
         const row = await prisma.webhook.create({
@@ -42,7 +53,7 @@ export function webhooksRouter(deps: WebhookDeps) {
             url,
             events: input.events,
             description: input.description ?? null,
-            productId: input.product_id ?? null,
+            productId: productId ?? null,
             isActive: input.is_active ?? true,
             secretCiphertext: sealSecret(settings.secretKey, secret),
             secretHint: secretHint(secret),
@@ -80,13 +91,14 @@ export function webhooksRouter(deps: WebhookDeps) {
       .mutation(async ({ ctx, input }) => {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
         const url = input.url === undefined ? undefined : await assertDeliverableUrl(input.url, policy);
+        const productId = await productIdOf(ctx.principal, input.product_id);
         const row = await prisma.webhook.update({
           where: { id: existing.id },
           data: {
             ...(url === undefined ? {} : { url }),
             ...(input.events === undefined ? {} : { events: input.events }),
             ...(input.description === undefined ? {} : { description: input.description }),
-            ...(input.product_id === undefined ? {} : { productId: input.product_id }),
+            ...(productId === undefined ? {} : { productId }),
             ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
             updatedAt: clock.now(),
           },
