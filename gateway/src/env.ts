@@ -1,4 +1,9 @@
-import { parseEnv, type ServiceName, serviceUrlsEnvShape, serviceUrlsFrom as urlsFrom } from '@shopforge/service-kit';
+import {
+  parseEnv,
+  type ServiceName,
+  serviceUrlsEnvShape,
+  serviceUrlsFrom as urlsFrom,
+} from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** Gateway configuration (README "Configuration"). */

@@ -12,9 +12,14 @@ export const serviceUrlsEnvShape = Object.fromEntries(
   ]),
 ) as Record<`${Uppercase<ServiceName>}_SERVICE_URL`, z.ZodDefault<z.ZodString>>;
 
-export function serviceUrlsFrom(env: Record<`${Uppercase<ServiceName>}_SERVICE_URL`, string>): Record<ServiceName, string> {
+export function serviceUrlsFrom(
+  env: Record<`${Uppercase<ServiceName>}_SERVICE_URL`, string>,
+): Record<ServiceName, string> {
   return Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, env[`${name.toUpperCase()}_SERVICE_URL` as `${Uppercase<ServiceName>}_SERVICE_URL`]]),
+    SERVICE_NAMES.map((name) => [
+      name,
+      env[`${name.toUpperCase()}_SERVICE_URL` as `${Uppercase<ServiceName>}_SERVICE_URL`],
+    ]),
   ) as Record<ServiceName, string>;
 }
 
