@@ -19,3 +19,4 @@ export * from './coupon';
 export * from './category';
 export * from './variants';
 export * from './operator-catalog';
+export * from './invoice-timeline';
