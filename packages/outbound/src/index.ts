@@ -1,5 +1,5 @@
 export { type AddressClass, classifyAddress, isAllowedAddress, type TargetPolicy } from './address-policy';
-export { bareHost, checkTarget, type TargetCheck } from './check-target';
 export { BlockedAddressError, guardedLookup } from './guarded-lookup';
+export type { LookupFn } from './lookup';
 export { type OutboundResult, type PostInput, postRaw } from './post';
-export { type ResolvedAddress, type Resolver, systemResolver } from './resolve';
+export { checkTarget, type TargetCheck } from './resolve-target';

@@ -12,17 +12,9 @@ const invalidUrl = (message: string) =>
  * the development setting, loopback targets are allowed and may use plain http.
  */
 export async function assertDeliverableUrl(raw: string, policy: TargetPolicy): Promise<string> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw invalidUrl('Must be an absolute URL such as https://example.com/webhooks.');
-  }
-  if (url.username || url.password)
-    throw invalidUrl('Must not carry credentials; sign-in data belongs in your endpoint.');
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidUrl('Must use https.');
-  const checked = await checkTarget(url.href, policy);
+  const checked = await checkTarget(raw, policy);
   if (!checked.ok) throw invalidUrl(checked.reason);
+  const url = new URL(raw);
   if (url.protocol === 'http:' && !policy.allowLoopback) throw invalidUrl('Must use https.');
   url.hash = '';
   return url.href;
