@@ -4,6 +4,7 @@ import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/routes';
+import { publicRoutes } from './public/routes';
 import { mountRoutes } from './routes/mount';
 import { ROUTE_TABLE } from './routes/table';
 import type { GatewayStores } from './stores';
@@ -22,6 +23,8 @@ export function createGatewayApp(options: {
   app.use(healthRoutes(options.clients));
   // Public documents and the docs page; before the routes, whose catch-all is ROUTE_NOT_FOUND.
   app.use(openApiRoutes(ROUTE_TABLE));
+  // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).
+  app.use(publicRoutes(options.clients));
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));
   app.use(errorHandler(options.log));
   return app;

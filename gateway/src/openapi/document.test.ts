@@ -66,10 +66,10 @@ describe('generated OpenAPI documents', () => {
   });
 
   it('gives operations their path parameters, query parameters and resource tag', () => {
-    const timeline = operation(developer, 'GET', '/dev/v1/invoices/{uniqid}/timeline');
-    expect(timeline.tags).toEqual(['invoices']);
+    const timeline = operation(developer, 'GET', '/dev/v1/security/session-trail/{session_id}');
+    expect(timeline.tags).toEqual(['security']);
     expect(timeline.parameters).toContainEqual({
-      name: 'uniqid',
+      name: 'session_id',
       in: 'path',
       required: true,
       schema: { type: 'string', minLength: 1 },
@@ -97,8 +97,9 @@ describe('generated OpenAPI documents', () => {
       'application/x-www-form-urlencoded',
       'multipart/form-data',
     ]);
-    // Every field of this body is optional, so an absent body is valid.
-    expect(put?.required).toBe(false);
+    expect(put?.required).toBe(true);
+    // Every field of a refund's body is optional, so an absent body is valid.
+    expect(operation(developer, 'POST', '/dev/v1/orders/{id}/refund').requestBody?.required).toBe(false);
     expect(operation(developer, 'POST', '/dev/v1/webhooks').requestBody?.required).toBe(true);
     expect(operation(developer, 'DELETE', '/dev/v1/licenses/{id}').requestBody).toBeUndefined();
   });

@@ -32,18 +32,6 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
     summary: 'Create a license.',
   }),
   resolveRoute({
-    method: 'PUT',
-    path: '/dev/v1/orders/{id}',
-    service: 'billing',
-    procedure: 'orders.update',
-    kind: 'mutation',
-    body: z.object({ status: z.enum(['PAID', 'CANCELLED']).optional() }),
-    bodyTypes: ['json', 'form', 'multipart'],
-    output: z.object({ id: z.string() }),
-    envelope: 'data',
-    summary: 'Replace an order (form-friendly alias).',
-  }),
-  resolveRoute({
     method: 'DELETE',
     path: '/dev/v1/licenses/{id}',
     service: 'billing',
@@ -56,9 +44,9 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   }),
   resolveRoute({
     method: 'GET',
-    path: '/dev/v1/invoices/{uniqid}/timeline',
-    service: 'billing',
-    procedure: 'invoices.timeline',
+    path: '/dev/v1/security/session-trail/{session_id}',
+    service: 'oauth',
+    procedure: 'security.sessionTrail',
     kind: 'query',
     query: z.object({ depth: z.coerce.number().int().min(1).describe('How deep to expand.') }),
     output: z.object({

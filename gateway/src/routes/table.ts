@@ -1,6 +1,8 @@
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { identityRoutes } from './identity';
+import { invoiceRoutes, paymentRoutes } from './invoices';
+import { orderRoutes } from './orders';
 import { productRoutes, variantRoutes } from './products';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { webhookRoutes } from './webhooks';
@@ -13,4 +15,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...couponRoutes,
   ...categoryRoutes,
   ...webhookRoutes,
+  ...orderRoutes,
+  ...invoiceRoutes,
+  ...paymentRoutes,
 ].map(resolveRoute);

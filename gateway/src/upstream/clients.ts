@@ -18,7 +18,8 @@ export interface ServiceClients {
     kind: 'query' | 'mutation',
     procedure: string,
     input: unknown,
-    context: { principal: Principal; requestId: string },
+    /** Null on the public pages (hosted checkout), which act for a buyer, not a merchant. */
+    context: { principal: Principal | null; requestId: string },
   ): Promise<unknown>;
   health(service: ServiceName): Promise<boolean>;
   close(): Promise<void>;

@@ -1,4 +1,6 @@
 import { createServiceClient } from '@shopforge/service-kit/client';
+import type { AnyTRPCRouter } from '@trpc/server';
+import type { BillingRouter } from '@shopforge/service-billing/router';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { UsageError } from './args';
@@ -12,13 +14,32 @@ export function oauthOperatorClient(connection: Connection) {
 }
 export type OauthOperatorClient = ReturnType<typeof oauthOperatorClient>;
 
+function operatorClientOf<TRouter extends AnyTRPCRouter>(
+  connection: Connection,
+  url: string | undefined,
+  variable: string,
+  commands: string,
+) {
+  if (!url) throw new UsageError(`${commands} need ${variable} (next to OAUTH_SERVICE_URL).`);
+  return createServiceClient<TRouter>({ url, credential: { operatorToken: connection.operatorToken } });
+}
+
 export function catalogOperatorClient(connection: Connection) {
-  if (!connection.catalogUrl) {
-    throw new UsageError('Product commands need CATALOG_SERVICE_URL (next to OAUTH_SERVICE_URL).');
-  }
-  return createServiceClient<CatalogRouter>({
-    url: connection.catalogUrl,
-    credential: { operatorToken: connection.operatorToken },
-  });
+  return operatorClientOf<CatalogRouter>(
+    connection,
+    connection.catalogUrl,
+    'CATALOG_SERVICE_URL',
+    'Product commands',
+  );
 }
 export type CatalogOperatorClient = ReturnType<typeof catalogOperatorClient>;
+
+export function billingOperatorClient(connection: Connection) {
+  return operatorClientOf<BillingRouter>(
+    connection,
+    connection.billingUrl,
+    'BILLING_SERVICE_URL',
+    'Order commands',
+  );
+}
+export type BillingOperatorClient = ReturnType<typeof billingOperatorClient>;

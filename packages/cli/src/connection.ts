@@ -7,6 +7,8 @@ export interface Connection {
   oauthUrl: string;
   /** Absent only in production when CATALOG_SERVICE_URL is unset (product commands need it). */
   catalogUrl?: string | undefined;
+  /** Absent only in production when BILLING_SERVICE_URL is unset (order commands need it). */
+  billingUrl?: string | undefined;
   operatorToken: string;
 }
 
@@ -31,6 +33,7 @@ export function findConnection(
     return {
       oauthUrl: env.OAUTH_SERVICE_URL,
       catalogUrl: env.CATALOG_SERVICE_URL,
+      billingUrl: env.BILLING_SERVICE_URL,
       operatorToken: env.SHOPFORGE_OPERATOR_TOKEN,
     };
   }
@@ -43,7 +46,7 @@ export function findConnection(
     );
   }
   const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
-    services?: { oauth?: string; catalog?: string };
+    services?: { oauth?: string; catalog?: string; billing?: string };
     operator_token?: string;
   };
   if (!runtime.services?.oauth || !runtime.operator_token) {
@@ -52,6 +55,7 @@ export function findConnection(
   return {
     oauthUrl: runtime.services.oauth,
     catalogUrl: runtime.services.catalog,
+    billingUrl: runtime.services.billing,
     operatorToken: runtime.operator_token,
   };
 }

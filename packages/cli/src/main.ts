@@ -1,8 +1,9 @@
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 import { parseCommandLine, UsageError } from './args';
-import { catalogOperatorClient, oauthOperatorClient } from './client';
+import { billingOperatorClient, catalogOperatorClient, oauthOperatorClient } from './client';
 import { productCommand } from './commands/product';
 import { keyCommand } from './commands/key';
+import { orderCommand } from './commands/order';
 import { shopCommand } from './commands/shop';
 import { ConnectionError, findConnection } from './connection';
 import { createOutput } from './output';
@@ -19,6 +20,7 @@ export const USAGE = `Usage: shopforge <command> [--json]
   key list --shop ID
   product create --shop ID --title T --price P [--type SERIALS|SERVICE|DYNAMIC|FILE|SUBSCRIPTION]
                  [--currency EUR] [--serials "CODE-1,CODE-2"]
+  order pay --invoice UNIQID      pays an invoice through the test provider
 
 Talks to a running platform: the embedded one started by \`npm start\` (found through
 .data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN.`;
@@ -39,13 +41,15 @@ export async function main(
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
     }
-    if (noun !== 'shop' && noun !== 'key' && noun !== 'product') {
+    if (noun !== 'shop' && noun !== 'key' && noun !== 'product' && noun !== 'order') {
       throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
     }
     const connection = findConnection(env, cwd);
     const client = oauthOperatorClient(connection);
     if (noun === 'shop') await shopCommand(verb, flags, client, out());
     else if (noun === 'key') await keyCommand(verb, flags, client, out());
+    else if (noun === 'order')
+      await orderCommand(verb, flags, () => billingOperatorClient(connection), out());
     else
       await productCommand(
         verb,

@@ -20,3 +20,4 @@ export * from './category';
 export * from './variants';
 export * from './operator-catalog';
 export * from './invoice-timeline';
+export * from './billing';

@@ -26,6 +26,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'PUT /dev/v1/orders/{id}': ['orders.write'],
   'POST /dev/v1/orders/{id}/fulfill': ['orders.write'],
   'POST /dev/v1/orders/{id}/refund': ['orders.write'],
+  'POST /dev/v1/orders/{id}/void': ['orders.write'],
   // Payments and payment links
   'POST /dev/v1/payments': ['payments.write'],
   'GET /dev/v1/payments/{uniqid}': ['payments.read'],

@@ -87,7 +87,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   const bus = options.bus ?? new InProcessBus({ waitForHandlers: true });
   // Without a configured key, webhook secrets are sealed with one that lives as long as this
   // launch (tests, benchmarks); `start` keeps a persistent key in the data directory instead.
-  const serviceEnv = {
+  const serviceEnv: Record<string, string | undefined> = {
     ...options.env,
     WEBHOOK_SECRET_KEY: options.env?.WEBHOOK_SECRET_KEY ?? randomBytes(32).toString('hex'),
   };
@@ -108,6 +108,20 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   };
 
   try {
+    // The gateway listens first (answering 503 until it is wired) so the services know the
+    // public address buyers reach: hosted checkout links are built on it.
+    const app: { handle?: ReturnType<typeof createGatewayApp> } = {};
+    gateway = createServer((req, res) => {
+      if (app.handle) return app.handle(req, res);
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '1');
+      res.end();
+    });
+    gateway.keepAliveTimeout = 65_000;
+    const server = gateway;
+    const port = await runAsComponent('gateway', () => listen(server, options.port ?? 0, host));
+    const gatewayUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    serviceEnv.PUBLIC_BASE_URL = options.env?.PUBLIC_BASE_URL ?? gatewayUrl;
     const created = await Promise.all(
       SERVICE_NAMES.map(async (name) =>
         SERVICE_FACTORIES[name]({
@@ -148,13 +162,9 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
     for (const name of SERVICE_NAMES) peerUrls.set(name, serviceUrls[name]);
     clients = createServiceClients(serviceUrls, internalSecret);
-    const app = createGatewayApp({ clients, stores, log: options.log });
-    gateway = createServer(app);
-    gateway.keepAliveTimeout = 65_000;
-    const server = gateway;
-    const port = await runAsComponent('gateway', () => listen(server, options.port ?? 0, host));
+    app.handle = createGatewayApp({ clients, stores, log: options.log });
     return {
-      gatewayUrl: `http://${host}:${port}`,
+      gatewayUrl,
       serviceUrls,
       internalSecret,
       operatorToken,

@@ -1,4 +1,16 @@
-import type { ServiceDeps } from '@shopforge/service-kit';
+import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { BillingPrisma } from './db/client';
+import type { BillingSettings } from './env';
+import type { CatalogPort } from './peers/catalog';
+import type { WebhookPort } from './peers/webhook';
+import type { TestProvider } from './providers/test-provider';
 
-export type BillingDeps = ServiceDeps<BillingPrisma>;
+/** What the service runtime gives billing. */
+export type BillingRuntime = ServiceRuntime<BillingPrisma, BillingSettings>;
+
+/** What billing's routers, consumers and workers are built from. */
+export interface BillingDeps extends BillingRuntime {
+  catalog: CatalogPort;
+  webhooks: WebhookPort;
+  testProvider: TestProvider;
+}

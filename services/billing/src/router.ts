@@ -1,10 +1,21 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { BillingDeps } from './deps';
+import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
+import { invoicesRouter } from './routers/invoices';
+import { operatorRouter } from './routers/operator';
+import { ordersRouter } from './routers/orders';
+import { paymentsRouter } from './routers/payments';
 
-/** Health only for now: the billing resource groups arrive with their issues. */
 export function createBillingRouter(deps: BillingDeps) {
   return router({
     health: healthProcedure('billing', () => deps.prisma.$queryRaw`SELECT 1`),
+    orders: ordersRouter(deps),
+    invoices: invoicesRouter(deps),
+    payments: paymentsRouter(deps),
+    checkout: checkoutRouter(deps),
+    testProvider: testProviderRouter(deps),
+    providerWebhooks: providerWebhooksRouter(deps),
+    operator: operatorRouter(deps),
   });
 }
 

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
+import { depsFor } from './assemble';
 import { createPrismaClient } from './db/client';
+import { parseBillingSettings } from './env';
 import { billingConsumers } from './events/webhook-timeline';
 import { createBillingRouter } from './router';
+import { billingSweeper } from './workers/sweeper';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -10,6 +13,8 @@ export const createBillingService = defineService({
   name: 'billing',
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
-  createRouter: createBillingRouter,
-  consumers: billingConsumers,
+  settings: parseBillingSettings,
+  createRouter: (runtime) => createBillingRouter(depsFor(runtime)),
+  consumers: (runtime) => billingConsumers(runtime),
+  workers: (runtime) => [billingSweeper(depsFor(runtime))],
 });

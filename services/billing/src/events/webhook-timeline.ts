@@ -11,7 +11,10 @@ const CONSUMER = 'billing.webhook-timeline';
  * arrive in order, but redelivery can repeat an old one: a state with fewer attempts than the
  * stored one never overwrites it.
  */
-export async function recordWebhookProgress(deps: BillingDeps, event: EventEnvelope): Promise<boolean> {
+export async function recordWebhookProgress(
+  deps: Pick<BillingDeps, 'prisma' | 'clock'>,
+  event: EventEnvelope,
+): Promise<boolean> {
   if (event.type !== WEBHOOK_DELIVERY_PROGRESS_EVENT || event.shop_id === null) return false;
   const progress = webhookDeliveryProgressSchema.parse(event.data);
   if (progress.invoice_uniqid === null) return false;
@@ -55,7 +58,7 @@ export async function recordWebhookProgress(deps: BillingDeps, event: EventEnvel
   return outcome.handled && outcome.result;
 }
 
-export function billingConsumers(deps: BillingDeps): EventConsumer[] {
+export function billingConsumers(deps: Pick<BillingDeps, 'prisma' | 'clock'>): EventConsumer[] {
   return [
     {
       topic: topicForFamily('webhook'),

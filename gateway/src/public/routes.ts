@@ -1,0 +1,183 @@
+import {
+  type CheckoutView,
+  checkoutViewSchema,
+  CRYPTO_GATEWAYS,
+  completedTestSessionSchema,
+  GATEWAY_NAMES,
+  providerWebhookResultSchema,
+  startedCheckoutSchema,
+  TEST_PROVIDER_OUTCOMES,
+  TEST_PROVIDER_SIGNATURE_HEADER,
+  testSessionViewSchema,
+} from '@shopforge/contracts';
+import { AppError, toAppError } from '@shopforge/errors';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { respond } from '../http/respond';
+import { requestIdOf } from '../middleware/locals';
+import type { ServiceClients } from '../upstream/clients';
+import { renderCheckout, renderMessage } from './checkout-page';
+import { renderTestSession } from './test-provider-page';
+
+const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
+const rawJson = express.text({ type: () => true, limit: '64kb' });
+
+type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
+
+/**
+ * Pages act for a buyer holding the address, so they must not leak it (no referrer), be
+ * framed, be cached, or run any script.
+ */
+function sendPage(res: Response, status: number, body: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(body);
+}
+
+function pageError(res: Response, error: unknown): void {
+  const appError = toAppError(error);
+  const status = appError.status >= 500 ? appError.status : appError.code.endsWith('NOT_FOUND') ? 404 : 400;
+  const title = status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Cannot do that';
+  const message = status >= 500 ? 'Please try again in a moment.' : appError.message;
+  sendPage(res, status, renderMessage(title, message));
+}
+
+const asPage =
+  (handler: Handler): Handler =>
+  async (req, res, next) => {
+    try {
+      await handler(req, res, next);
+    } catch (error) {
+      pageError(res, error);
+    }
+  };
+
+const checkoutQuery = z.object({
+  selected_gateway: z.enum(CRYPTO_GATEWAYS).optional().catch(undefined),
+  auto_start_gateway: z.string().optional(),
+  auto_start_crypto: z.string().optional(),
+});
+const payForm = z.object({
+  gateway: z.enum(GATEWAY_NAMES),
+  crypto_gateway: z.enum(CRYPTO_GATEWAYS).optional(),
+});
+const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
+
+/**
+ * The public, buyer-facing surfaces: the hosted checkout, the built-in test provider's page,
+ * and provider webhooks. No merchant credential: the invoice UUID in the address is the
+ * buyer's capability; provider webhooks are verified by their signature in billing.
+ */
+export function publicRoutes(clients: ServiceClients): Router {
+  const router = Router();
+  const call = async <T>(
+    res: Response,
+    schema: z.ZodType<T>,
+    kind: 'query' | 'mutation',
+    procedure: string,
+    input: unknown,
+  ) =>
+    schema.parse(
+      await clients.call('billing', kind, procedure, input, { principal: null, requestId: requestIdOf(res) }),
+    );
+  const view = (res: Response, uniqid: string): Promise<CheckoutView> =>
+    call(res, checkoutViewSchema, 'query', 'checkout.view', { uniqid });
+
+  router.get(
+    '/checkout/:uniqid',
+    asPage(async (req, res) => {
+      const query = checkoutQuery.parse(req.query);
+      const checkout = await view(res, String(req.params.uniqid));
+      const pre = {
+        cryptoGateway: query.selected_gateway ?? null,
+        autoStart: query.auto_start_gateway === '1' && query.auto_start_crypto === '1',
+      };
+      sendPage(res, 200, renderCheckout(checkout, pre));
+    }),
+  );
+
+  router.post(
+    '/checkout/:uniqid/pay',
+    form,
+    asPage(async (req, res) => {
+      const uniqid = String(req.params.uniqid);
+      const choice = payForm.safeParse(req.body);
+      try {
+        if (!choice.success) throw new AppError('BAD_REQUEST', 'Choose how to pay.');
+        const started = await call(res, startedCheckoutSchema, 'mutation', 'checkout.start', {
+          uniqid,
+          ...choice.data,
+        });
+        res.redirect(303, started.redirect_url);
+      } catch (error) {
+        const appError = toAppError(error);
+        if (appError.status >= 500 || appError.code.endsWith('NOT_FOUND')) throw error;
+        const pre = { cryptoGateway: choice.data?.crypto_gateway ?? null, autoStart: false };
+        sendPage(res, 400, renderCheckout(await view(res, uniqid), pre, appError.message));
+      }
+    }),
+  );
+
+  router.get(
+    '/test-provider/sessions/:id',
+    asPage(async (req, res) => {
+      const session = await call(res, testSessionViewSchema, 'query', 'testProvider.view', {
+        session_id: String(req.params.id),
+      });
+      sendPage(res, 200, renderTestSession(session));
+    }),
+  );
+
+  router.post(
+    '/test-provider/sessions/:id',
+    form,
+    asPage(async (req, res) => {
+      const outcome = outcomeForm.safeParse(req.body);
+      if (!outcome.success) throw new AppError('BAD_REQUEST', 'Choose what the payment does.');
+      const done = await call(res, completedTestSessionSchema, 'mutation', 'testProvider.complete', {
+        session_id: String(req.params.id),
+        outcome: outcome.data.outcome,
+      });
+      res.redirect(303, done.redirect_url);
+    }),
+  );
+
+  router.post(
+    '/test-provider/sessions/:id/confirm',
+    asPage(async (req, res) => {
+      const sessionId = String(req.params.id);
+      await clients.call(
+        'billing',
+        'mutation',
+        'testProvider.confirm',
+        { session_id: sessionId },
+        { principal: null, requestId: requestIdOf(res) },
+      );
+      res.redirect(303, `/test-provider/sessions/${encodeURIComponent(sessionId)}`);
+    }),
+  );
+
+  // Provider webhooks answer JSON (providers read status codes, not pages).
+  router.post('/providers/:provider/webhook', rawJson, async (req, res, next) => {
+    try {
+      const signature = req.get(TEST_PROVIDER_SIGNATURE_HEADER) ?? null;
+      const result = await call(res, providerWebhookResultSchema, 'mutation', 'providerWebhooks.receive', {
+        provider: String(req.params.provider),
+        body: typeof req.body === 'string' ? req.body : '',
+        signature,
+      });
+      await respond(res, 200, result);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+import {
+  createPaymentInputSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceTimelineSchema,
+  listInvoicesQuerySchema,
+  paymentSchema,
+} from '@shopforge/contracts';
+import type { RouteDef } from './route';
+
+export const invoiceRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/dev/v1/invoices',
+    service: 'billing',
+    procedure: 'invoices.list',
+    kind: 'query',
+    query: listInvoicesQuerySchema,
+    output: invoiceListSchema,
+    envelope: 'as_is',
+    summary:
+      'Invoices, newest first by default; `status`, `customerEmail`, `filters`, `sorts`, cursor paging.',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/invoices/{uniqid}',
+    service: 'billing',
+    procedure: 'invoices.get',
+    kind: 'query',
+    output: invoiceSchema,
+    envelope: 'data',
+    summary: 'One invoice by its uniqid (a UUID).',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/invoices/{uniqid}/timeline',
+    service: 'billing',
+    procedure: 'invoices.timeline',
+    kind: 'query',
+    output: invoiceTimelineSchema,
+    envelope: 'data',
+    summary: 'Everything that happened to the invoice, oldest first (`data.events`).',
+  },
+];
+
+export const paymentRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/dev/v1/payments',
+    service: 'billing',
+    procedure: 'payments.create',
+    kind: 'mutation',
+    body: createPaymentInputSchema,
+    output: paymentSchema,
+    envelope: 'data',
+    status: 201,
+    summary:
+      'A payable invoice with a hosted checkout address (no fulfilment). `webhook` registers a per-payment callback whose secret is returned once as `webhook_secret`.',
+  },
+  {
+    method: 'GET',
+    path: '/dev/v1/payments/{uniqid}',
+    service: 'billing',
+    procedure: 'payments.get',
+    kind: 'query',
+    output: paymentSchema,
+    envelope: 'data',
+    summary: 'A developer payment as it stands now.',
+  },
+];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES } from '../events/invoice-payload';
+import { CRYPTO_GATEWAYS, GATEWAY_NAMES } from './gateways';
+
+/**
+ * What the hosted checkout page shows (rendered by the gateway, data from billing). The
+ * page's address is a capability: its invoice UUID is unguessable, as with hosted checkouts
+ * elsewhere, so it needs no login.
+ */
+export const checkoutViewSchema = z.object({
+  uniqid: z.string(),
+  shop_name: z.string().nullable(),
+  title: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payable: z.boolean(),
+  currency: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      variant_title: z.string().nullable(),
+      quantity: z.number(),
+      total: z.number(),
+    }),
+  ),
+  gateways: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto']) })),
+  crypto_gateways: z.array(z.string()),
+  forced_gateway: z.string().nullable(),
+  /** Delivered goods, shown to the buyer once paid: the page's address is the buyer's receipt. */
+  deliveries: z.array(
+    z.object({
+      title: z.string(),
+      status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+      keys: z.array(z.string()),
+      text: z.string().nullable(),
+    }),
+  ),
+  return_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+
+export const checkoutRefSchema = z.object({ uniqid: z.string().min(1).max(64) });
+
+export const startCheckoutInputSchema = z.strictObject({
+  uniqid: z.string().min(1).max(64),
+  gateway: z.enum(GATEWAY_NAMES),
+  crypto_gateway: z.enum(CRYPTO_GATEWAYS).optional(),
+});
+export const startedCheckoutSchema = z.object({ redirect_url: z.string() });
+
+/** The simulated provider's own pages (a real provider hosts these on its side). */
+export const TEST_PROVIDER_OUTCOMES = ['succeed', 'fail', 'cancel', 'succeed_later'] as const;
+export type TestProviderOutcome = (typeof TEST_PROVIDER_OUTCOMES)[number];
+
+export const testSessionViewSchema = z.object({
+  session_id: z.string(),
+  status: z.enum(['OPEN', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'AWAITING_CONFIRMATION']),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  crypto_gateway: z.string().nullable(),
+  return_url: z.string(),
+});
+export type TestSessionView = z.infer<typeof testSessionViewSchema>;
+
+export const testSessionRefSchema = z.object({ session_id: z.string().min(1).max(64) });
+export const completeTestSessionInputSchema = z.strictObject({
+  session_id: z.string().min(1).max(64),
+  outcome: z.enum(TEST_PROVIDER_OUTCOMES),
+});
+export const completedTestSessionSchema = z.object({ redirect_url: z.string() });
+
+/** The header the built-in test provider signs its webhooks in (`t=…,v1=…`). */
+export const TEST_PROVIDER_SIGNATURE_HEADER = 'test-provider-signature';
+
+/** A provider's webhook as the gateway received it: raw bytes, verified by billing. */
+export const providerWebhookInputSchema = z.strictObject({
+  provider: z.string().min(1).max(32),
+  body: z.string().max(64 * 1024),
+  signature: z.string().max(512).nullable(),
+});
+export const providerWebhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** Operator CLI `order pay`: pays an invoice through the test provider, as a buyer would. */
+export const operatorPayInputSchema = z.strictObject({ invoice_uniqid: z.string().min(1).max(64) });

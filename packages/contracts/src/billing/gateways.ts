@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Payment gateways the platform can route a buyer to. The spec leaves the full set open; these
+ * are the built-in test providers (README "Payments"). `hosted` gateways open a provider
+ * session (answering `checkout_url` and `session_id`); `crypto` gateways are chosen together
+ * with a coin or network (`crypto_gateway`).
+ */
+export const GATEWAYS = {
+  TEST: { kind: 'hosted', label: 'Test card (simulated)' },
+  TEST_CRYPTO: { kind: 'crypto', label: 'Test crypto (simulated)' },
+} as const;
+export type Gateway = keyof typeof GATEWAYS;
+export const GATEWAY_NAMES = Object.keys(GATEWAYS) as [Gateway, ...Gateway[]];
+
+/** Coins and networks the test crypto gateway accepts as `crypto_gateway`. */
+export const CRYPTO_GATEWAYS = ['BTC', 'ETH', 'LTC', 'SOL', 'USDT_TRC20', 'USDC_ERC20'] as const;
+export type CryptoGateway = (typeof CRYPTO_GATEWAYS)[number];
+
+/** Case-insensitive on input (`test`, `Test`), upper case from then on. */
+export const gatewayInput = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(GATEWAY_NAMES, { error: `Unknown gateway; use one of ${GATEWAY_NAMES.join(', ')}.` }));
+
+export const cryptoGatewayInput = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z.enum(CRYPTO_GATEWAYS, { error: `Unknown crypto gateway; use one of ${CRYPTO_GATEWAYS.join(', ')}.` }),
+  );
+
+export function gatewayKind(gateway: Gateway): 'hosted' | 'crypto' {
+  return GATEWAYS[gateway].kind;
+}

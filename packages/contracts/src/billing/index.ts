@@ -1,0 +1,5 @@
+export * from './gateways';
+export * from './invoice';
+export * from './order';
+export * from './payment';
+export * from './checkout';

@@ -1,0 +1,68 @@
+import { emitOrderEvent } from '../db/order-events';
+import { findInvoice, orderNotFound } from '../db/invoices';
+import type { BillingDeps } from '../deps';
+import { API, type Actor, changeStatus, SYSTEM } from './status-change';
+
+/** Hands the coupon use of a cancelled order back (the saga's compensation). */
+async function releaseCoupon(
+  deps: BillingDeps,
+  invoice: { id: string; shopId: string; couponId: string | null },
+) {
+  if (!invoice.couponId) return;
+  await deps.catalog
+    .releaseCoupon({ shop_id: invoice.shopId, reference: invoice.id })
+    .catch((error: unknown) => deps.log.warn({ err: error, invoice: invoice.id }, 'coupon release failed'));
+}
+
+async function cancel(
+  deps: BillingDeps,
+  invoiceId: string,
+  action: 'void' | 'expire',
+  actor: Actor,
+  note: string | null,
+) {
+  const now = deps.clock.now();
+  const after = await deps.prisma.$transaction(async (tx) => {
+    const changed = await changeStatus(tx, invoiceId, action, {
+      now,
+      actor,
+      note,
+      timelineType: action === 'void' ? 'voided' : 'status_changed',
+      data: action === 'void' ? { voidDetails: note ?? 'Voided by the merchant.', expiresAt: null } : {},
+    });
+    // `order:cancelled` covers both (spec: "cancelled or expired").
+    await emitOrderEvent(tx, 'order:cancelled', changed.after, now);
+    return changed.after;
+  });
+  await releaseCoupon(deps, after);
+  return after;
+}
+
+/** `POST /orders/{id}/void`: an unpaid order is called off; it can never be paid afterwards. */
+export async function voidOrder(deps: BillingDeps, shopId: string, ref: string, reason: string | undefined) {
+  const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
+  if (!found) throw orderNotFound();
+  return cancel(deps, found.id, 'void', API, reason ?? null);
+}
+
+/** Expires every pending invoice whose time ran out (clock-driven; the sweeper calls it). */
+export async function expireDue(deps: BillingDeps, limit = 100): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.prisma.invoice.findMany({
+    where: { status: { in: ['PENDING', 'PENDING_PAYMENT'] }, expiresAt: { lte: now } },
+    select: { id: true },
+    orderBy: { expiresAt: 'asc' },
+    take: limit,
+  });
+  let expired = 0;
+  for (const { id } of due) {
+    try {
+      await cancel(deps, id, 'expire', SYSTEM, 'Not paid in time.');
+      expired += 1;
+    } catch (error) {
+      // Paid or voided meanwhile: the status machine refused, which is the right outcome.
+      deps.log.debug({ err: error, invoice: id }, 'invoice not expired');
+    }
+  }
+  return expired;
+}

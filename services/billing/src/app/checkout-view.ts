@@ -1,0 +1,68 @@
+import { CRYPTO_GATEWAYS, type CheckoutView, GATEWAY_NAMES, GATEWAYS } from '@shopforge/contracts';
+import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
+import type { BillingDeps } from '../deps';
+import { centsToNumber, toCents } from '../domain/money';
+import { statusOf } from '../domain/rows';
+import { reconcileSession } from './provider-webhook';
+
+const MESSAGES: Partial<Record<string, string>> = {
+  PENDING_PAYMENT: 'Your payment is in progress.',
+  PROCESSING: 'Payment received. Your order is being delivered.',
+  COMPLETED: 'Payment received. Thank you!',
+  VOIDED: 'This invoice was cancelled.',
+  EXPIRED: 'This invoice expired before it was paid.',
+  REFUNDED: 'This invoice was refunded.',
+  PARTIAL_REFUND: 'This invoice was partly refunded.',
+  DISPUTED: 'This payment is disputed.',
+};
+
+/**
+ * The hosted checkout page's data. A buyer coming back from the provider may arrive before the
+ * provider's webhook: the open attempt's session is looked up and reconciled first, so the page
+ * shows the outcome (the webhook, when it comes, is then a no-op).
+ */
+export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<CheckoutView> {
+  let invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
+  if (!invoice) throw invoiceNotFound();
+  if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference) {
+    await reconcileSession(deps, invoice.providerReference);
+    invoice = (await findInvoiceByUniqid(deps.prisma, uniqid)) ?? invoice;
+  }
+  const status = statusOf(invoice);
+  const payable = status === 'PENDING' || status === 'PENDING_PAYMENT';
+  const paid = ['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED'].includes(status);
+  const gateways = GATEWAY_NAMES.filter((id) => invoice.gateway === null || invoice.gateway === id);
+  return {
+    uniqid: invoice.uniqid,
+    shop_name: null,
+    title:
+      invoice.developerTitle ??
+      invoice.lines.map((line) => `${line.quantity} × ${line.productTitle}`).join(', '),
+    status,
+    payable,
+    currency: invoice.currency,
+    subtotal: centsToNumber(toCents(invoice.subtotal)),
+    discount: centsToNumber(toCents(invoice.discount)),
+    total: centsToNumber(toCents(invoice.total)),
+    lines: invoice.lines.map((line) => ({
+      title: line.productTitle,
+      variant_title: line.variantTitle,
+      quantity: line.quantity,
+      total: centsToNumber(toCents(line.total)),
+    })),
+    gateways: gateways.map((id) => ({ id, label: GATEWAYS[id].label, kind: GATEWAYS[id].kind })),
+    crypto_gateways: [...CRYPTO_GATEWAYS],
+    forced_gateway: invoice.gateway && !paid ? invoice.gateway : null,
+    deliveries: paid
+      ? invoice.lines.map((line) => ({
+          title: line.productTitle,
+          status: line.deliveryStatus as 'PENDING' | 'DELIVERED' | 'FAILED',
+          keys: line.licenseKeys,
+          text: line.deliveredText,
+        }))
+      : [],
+    return_url: invoice.returnUrl,
+    expires_at: payable ? (invoice.expiresAt?.toISOString() ?? null) : null,
+    message: MESSAGES[status] ?? null,
+  };
+}

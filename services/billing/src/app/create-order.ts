@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderInput, Principal } from '@shopforge/contracts';
+import { type AppError, validationError } from '@shopforge/errors';
+import { uuidv7 } from '@shopforge/service-kit';
+import { emitOrderEvent } from '../db/order-events';
+import { loadInvoice } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import { centsToDecimal, centsToNumber } from '../domain/money';
+import {
+  type CatalogProduct,
+  type CatalogVariant,
+  type LineRequest,
+  orderTotals,
+  type PricedLine,
+  priceLines,
+} from '../domain/pricing';
+
+const isNotFound = (error: unknown) =>
+  (error as AppError | undefined)?.code === 'PRODUCT_NOT_FOUND' || (error as AppError)?.code === 'NOT_FOUND';
+
+/** Reads every product (and variant list) an order names, once each, as the caller. */
+async function readCatalog(deps: BillingDeps, principal: Principal, input: CreateOrderInput) {
+  const products = new Map<string, CatalogProduct | null>();
+  const variants = new Map<string, CatalogVariant[]>();
+  await Promise.all(
+    [...new Set(input.items.map((item) => item.product_id))].map(async (ref) => {
+      try {
+        products.set(ref, await deps.catalog.product(principal, ref));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        products.set(ref, null);
+      }
+    }),
+  );
+  const withVariants = input.items.filter((item) => item.variant_id);
+  await Promise.all(
+    [...new Set(withVariants.map((item) => products.get(item.product_id)?.id))].map(async (id) => {
+      if (id) variants.set(id, (await deps.catalog.variants(principal, id)).data);
+    }),
+  );
+  return { products, variants };
+}
+
+function lineRequests(input: CreateOrderInput, catalog: Awaited<ReturnType<typeof readCatalog>>) {
+  const missing: { path: (string | number)[]; message: string }[] = [];
+  const requests: LineRequest[] = [];
+  input.items.forEach((item, index) => {
+    const product = catalog.products.get(item.product_id);
+    if (!product) {
+      missing.push({ path: ['items', index, 'product_id'], message: 'No such product in this shop.' });
+      return;
+    }
+    const variantId = item.variant_id ?? null;
+    const variant = variantId
+      ? catalog.variants.get(product.id)?.find((candidate) => candidate.id === variantId)
+      : null;
+    requests.push({ index, product, variant, variantId, quantity: item.quantity });
+  });
+  return { missing, requests };
+}
+
+/**
+ * `POST /orders`: prices the lines from the catalog, redeems the coupon (a saga step keyed by
+ * the new invoice's id), then writes the invoice, its lines, the `created` timeline event and
+ * `order:created` in one transaction. If that write fails, the coupon use is handed back.
+ */
+export async function createOrder(deps: BillingDeps, principal: Principal, input: CreateOrderInput) {
+  const catalog = await readCatalog(deps, principal, input);
+  const { missing, requests } = lineRequests(input, catalog);
+  const priced = priceLines(requests);
+  const problems = [
+    ...missing,
+    ...priced.problems.map((problem) => ({
+      path: ['items', problem.index, problem.field],
+      message: problem.message,
+    })),
+  ];
+  if (problems.length > 0) throw validationError(problems);
+
+  const now = deps.clock.now();
+  const id = uuidv7(now.getTime());
+  const shopId = principal.shop_id;
+  let couponDiscount = 0;
+  let coupon: { id: string; code: string } | null = null;
+  if (input.coupon_code) {
+    const redemption = await deps.catalog.redeemCoupon({
+      shop_id: shopId,
+      code: input.coupon_code,
+      reference: id,
+      lines: priced.lines.map((line) => ({
+        product_id: line.product.id,
+        amount: centsToNumber(line.totalCents),
+      })),
+    });
+    couponDiscount = Math.round(redemption.discount_amount * 100);
+    coupon = { id: redemption.coupon.id, code: redemption.coupon.code };
+  }
+  try {
+    return await writeOrder(deps, { id, shopId, input, lines: priced.lines, couponDiscount, coupon, now });
+  } catch (error) {
+    if (coupon) await deps.catalog.releaseCoupon({ shop_id: shopId, reference: id }).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeOrder(
+  deps: BillingDeps,
+  order: {
+    id: string;
+    shopId: string;
+    input: CreateOrderInput;
+    lines: PricedLine[];
+    couponDiscount: number;
+    coupon: { id: string; code: string } | null;
+    now: Date;
+  },
+) {
+  const { id, shopId, input, lines, now } = order;
+  const totals = orderTotals(lines, order.couponDiscount);
+  const currency = lines[0]?.product.currency ?? 'USD';
+  return deps.prisma.$transaction(async (tx) => {
+    await tx.invoice.create({
+      data: {
+        id,
+        uniqid: randomUUID(),
+        shopId,
+        kind: 'PRODUCT',
+        origin: 'API',
+        status: 'PENDING',
+        flowType: 'HOSTED_CHECKOUT',
+        gateway: input.gateway ?? null,
+        currency,
+        subtotal: centsToDecimal(totals.subtotalCents),
+        volumeDiscount: centsToDecimal(totals.volumeDiscountCents),
+        discount: centsToDecimal(totals.volumeDiscountCents + totals.couponDiscountCents),
+        total: centsToDecimal(totals.totalCents),
+        customerEmail: input.customer_email,
+        country: input.country ?? null,
+        couponId: order.coupon?.id ?? null,
+        couponCode: order.coupon?.code ?? null,
+        affiliateCode: input.referral_code ?? null,
+        customFields: input.custom_fields ?? undefined,
+        returnUrl: input.return_url ?? null,
+        expiresAt: new Date(now.getTime() + deps.settings.invoiceTtlMs),
+        createdAt: now,
+        updatedAt: now,
+        lines: {
+          create: lines.map((line, position) => ({
+            id: uuidv7(now.getTime()),
+            shopId,
+            position,
+            productId: line.product.id,
+            productUniqid: line.product.uniqid,
+            productTitle: line.product.title,
+            productType: line.product.type,
+            productDescription: line.product.description,
+            productPrice: centsToDecimal(Math.round(line.product.price * 100)),
+            serviceText: line.product.service_text,
+            dynamicWebhook: line.product.dynamic_webhook,
+            variantId: line.variant?.id ?? null,
+            variantTitle: line.variant?.title ?? null,
+            quantity: line.quantity,
+            unitPrice: centsToDecimal(line.unitCents),
+            volumeDiscount: centsToDecimal(line.volumeDiscountCents),
+            total: centsToDecimal(line.totalCents),
+          })),
+        },
+      },
+    });
+    const invoice = await loadInvoice(tx, id);
+    await recordTimeline(tx, invoice, 'created', now, {
+      actor: { type: 'api', user_id: null, name: null },
+      origin: 'API',
+      amount: centsToDecimal(totals.totalCents),
+      currency,
+    });
+    await emitOrderEvent(tx, 'order:created', invoice, now);
+    return invoice;
+  });
+}

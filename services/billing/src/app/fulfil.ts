@@ -1,0 +1,176 @@
+import type { AppError } from '@shopforge/errors';
+import { postRaw } from '@shopforge/outbound';
+import { emitLineDeliveryEvent, emitOrderEvent } from '../db/order-events';
+import { lockInvoice } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import type { LineRow } from '../domain/rows';
+import { type Actor, SYSTEM } from './status-change';
+
+/** What delivering one line came to. `retry` leaves it pending for the sweeper (a peer was down). */
+type LineOutcome =
+  | { kind: 'delivered'; keys: string[]; text: string | null }
+  | { kind: 'failed'; error: string }
+  | { kind: 'retry' };
+
+/** Backoff before the sweeper retries a fulfilment that met a transient failure. */
+export const FULFILMENT_RETRY_MS = 30_000;
+
+async function deliverLine(
+  deps: BillingDeps,
+  invoice: { id: string; uniqid: string; shopId: string; customerEmail: string },
+  line: LineRow,
+): Promise<LineOutcome> {
+  switch (line.productType) {
+    case 'SERIALS':
+      try {
+        // The line id is the claim reference: a retried or concurrent claim gets the same codes.
+        const claimed = await deps.catalog.claimSerials({
+          shop_id: invoice.shopId,
+          product_id: line.productId,
+          variant_id: line.variantId,
+          quantity: line.quantity,
+          reference: line.id,
+        });
+        return { kind: 'delivered', keys: claimed.serials.map((serial) => serial.code), text: null };
+      } catch (error) {
+        const appError = error as AppError;
+        if (
+          appError.code === 'CONFLICT' ||
+          appError.code === 'BAD_REQUEST' ||
+          appError.code === 'PRODUCT_NOT_FOUND'
+        ) {
+          return { kind: 'failed', error: appError.message };
+        }
+        return { kind: 'retry' };
+      }
+    case 'DYNAMIC':
+      return deliverDynamic(deps, invoice, line);
+    case 'SERVICE':
+      return { kind: 'delivered', keys: [], text: line.serviceText };
+    default:
+      return { kind: 'delivered', keys: [], text: null };
+  }
+}
+
+/**
+ * A DYNAMIC line asks the product's endpoint for its content (the answer's body is what the
+ * buyer receives), through the one guarded way to call merchant URLs.
+ */
+async function deliverDynamic(
+  deps: BillingDeps,
+  invoice: { uniqid: string; customerEmail: string },
+  line: LineRow,
+): Promise<LineOutcome> {
+  if (!line.dynamicWebhook)
+    return { kind: 'failed', error: 'The product has no dynamic_webhook to deliver from.' };
+  const result = await postRaw({
+    url: line.dynamicWebhook,
+    body: JSON.stringify({
+      invoice_uniqid: invoice.uniqid,
+      line_item_id: line.id,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      quantity: line.quantity,
+      customer_email: invoice.customerEmail,
+    }),
+    headers: { 'content-type': 'application/json', 'user-agent': 'Shopforge-Dynamic-Delivery/1.0' },
+    timeoutMs: deps.settings.dynamicTimeoutMs,
+    policy: { allowLoopback: deps.settings.allowLoopback },
+  });
+  if (result.ok) return { kind: 'delivered', keys: [], text: result.responseBody.trim() || null };
+  const why = result.error ?? `The endpoint answered ${result.status}.`;
+  return { kind: 'failed', error: why.slice(0, 500) };
+}
+
+/**
+ * Delivers every line of a paid invoice that is not delivered yet, then records the results
+ * under the invoice's row lock: concurrent fulfilments (two provider webhooks, the sweeper) end
+ * with each line delivered once and `order:paid` emitted once. Serial claims happen outside
+ * the transaction (they are calls to the catalog) and are idempotent per line, so a retry after
+ * a crash receives the same codes.
+ */
+export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor = SYSTEM): Promise<void> {
+  const current = await deps.prisma.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    include: { lines: { orderBy: { position: 'asc' } } },
+  });
+  if (current.status !== 'PROCESSING') return;
+  const outcomes = new Map<string, LineOutcome>();
+  for (const line of current.lines) {
+    if (line.deliveryStatus === 'DELIVERED') continue;
+    outcomes.set(line.id, await deliverLine(deps, current, line));
+  }
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    if (invoice.status !== 'PROCESSING') return;
+    const changed: string[] = [];
+    for (const line of invoice.lines) {
+      const outcome = outcomes.get(line.id);
+      if (!outcome || outcome.kind === 'retry' || line.deliveryStatus === 'DELIVERED') continue;
+      if (
+        outcome.kind === 'failed' &&
+        line.deliveryStatus === 'FAILED' &&
+        line.deliveryError === outcome.error
+      )
+        continue;
+      await tx.invoiceLine.update({
+        where: { id: line.id },
+        data:
+          outcome.kind === 'delivered'
+            ? {
+                deliveryStatus: 'DELIVERED',
+                deliveredAt: now,
+                licenseKeys: outcome.keys,
+                deliveredText: outcome.text,
+                deliveryError: null,
+              }
+            : { deliveryStatus: 'FAILED', deliveryError: outcome.error },
+      });
+      await recordTimeline(tx, invoice, 'line_delivered', now, {
+        actor,
+        line_item_id: line.id,
+        product_title: line.productTitle,
+        outcome: outcome.kind,
+        note: outcome.kind === 'failed' ? outcome.error : null,
+      });
+      changed.push(line.id);
+    }
+    const lines = await tx.invoiceLine.findMany({ where: { invoiceId } });
+    const pending = lines.some((line) => line.deliveryStatus === 'PENDING');
+    const allDelivered = lines.every((line) => line.deliveryStatus === 'DELIVERED');
+    if (allDelivered) {
+      await tx.invoice.update({
+        where: { id: invoiceId },
+        data: { status: 'COMPLETED', fulfilmentDueAt: null, updatedAt: now },
+      });
+      await recordTimeline(tx, invoice, 'status_changed', now, {
+        actor,
+        status: 'COMPLETED',
+        previous_status: 'PROCESSING',
+      });
+    } else {
+      await tx.invoice.update({
+        where: { id: invoiceId },
+        data: {
+          fulfilmentDueAt: pending ? new Date(now.getTime() + FULFILMENT_RETRY_MS) : null,
+          updatedAt: now,
+        },
+      });
+    }
+    const after = await lockInvoice(tx, invoiceId);
+    for (const lineId of changed) {
+      const line = after.lines.find((candidate) => candidate.id === lineId);
+      if (line?.productType === 'DYNAMIC') await emitLineDeliveryEvent(tx, after, lineId, now);
+    }
+    // `order:paid` once no line waits any more: it then carries every delivered key.
+    if (!pending && after.paidEventAt === null) {
+      await emitOrderEvent(tx, 'order:paid', after, now);
+      await tx.invoice.update({ where: { id: invoiceId }, data: { paidEventAt: now } });
+    } else if (after.paidEventAt !== null && changed.length > 0) {
+      // A later delivery (a retried line) is news to subscribers; `order:paid` stays as it was sent.
+      await emitOrderEvent(tx, 'order:updated', after, now);
+    }
+  });
+}

@@ -1,0 +1,204 @@
+import { AppError } from '@shopforge/errors';
+import { uuidv7 } from '@shopforge/service-kit';
+import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import { centsToDecimal, toCents } from '../domain/money';
+import { checkoutUrl } from '../domain/records';
+import type { ProviderEvent } from '../providers/provider';
+import { fulfil } from './fulfil';
+import { type Actor, BUYER, changeStatus, PROVIDER } from './status-change';
+
+const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
+const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED']);
+
+/**
+ * Opens a payment attempt at a provider (the hosted checkout's pay button, or a payment
+ * created with a forced hosted gateway). The invoice stays the durable reference; each
+ * attempt has its own provider session. `startNow` moves the invoice to PENDING_PAYMENT and
+ * records `payment_started` (a buyer is paying); otherwise the session just waits.
+ */
+export async function openAttempt(
+  deps: BillingDeps,
+  uniqid: string,
+  choice: { gateway: string; cryptoGateway: string | null; startNow: boolean },
+) {
+  const invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
+  if (!invoice) throw invoiceNotFound();
+  if (!PAYABLE.has(invoice.status)) {
+    throw new AppError('BAD_REQUEST', `This invoice cannot be paid: it is ${invoice.status}.`);
+  }
+  if (invoice.gateway && invoice.gateway !== choice.gateway) {
+    throw new AppError('BAD_REQUEST', `This invoice must be paid with ${invoice.gateway}.`);
+  }
+  const amountCents = toCents(invoice.total);
+  const session = await deps.testProvider.createSession({
+    amountCents,
+    currency: invoice.currency,
+    description: invoice.developerTitle ?? invoice.lines.map((line) => line.productTitle).join(', '),
+    cryptoGateway: choice.cryptoGateway,
+    returnUrl: checkoutUrl(deps.settings.publicBaseUrl, invoice.uniqid),
+  });
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.paymentAttempt.create({
+      data: {
+        id: uuidv7(now.getTime()),
+        invoiceId: invoice.id,
+        shopId: invoice.shopId,
+        gateway: choice.gateway,
+        provider: deps.testProvider.name,
+        sessionId: session.sessionId,
+        checkoutUrl: session.checkoutUrl,
+        status: 'OPEN',
+        amount: centsToDecimal(amountCents),
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const data = { providerReference: session.sessionId, cryptoGateway: choice.cryptoGateway };
+    if (!choice.startNow) {
+      await tx.invoice.update({ where: { id: invoice.id }, data: { ...data, updatedAt: now } });
+      return;
+    }
+    await recordTimeline(tx, invoice, 'payment_started', now, {
+      actor: BUYER,
+      gateway: choice.gateway,
+      amount: centsToDecimal(amountCents),
+      currency: invoice.currency,
+      reference: session.sessionId,
+    });
+    await changeStatus(tx, invoice.id, 'start_payment', { now, actor: BUYER, data });
+  });
+  return session;
+}
+
+/**
+ * Money arrived (a provider confirmation, or the merchant by hand). Exactly one caller wins
+ * the move to PROCESSING; the others see an already-paid invoice and change nothing. Then the
+ * lines are delivered (`fulfil`), which is itself safe to run concurrently.
+ */
+export async function markPaid(
+  deps: BillingDeps,
+  invoiceId: string,
+  payment: {
+    gateway: string;
+    actor: Actor;
+    reference: string | null;
+    attemptId: string | null;
+    manual: boolean;
+  },
+): Promise<{ paid: boolean }> {
+  const now = deps.clock.now();
+  const paid = await deps.prisma.$transaction(async (tx) => {
+    // Under the row lock: the second of two concurrent confirmations sees the first one's result.
+    const locked = await lockInvoice(tx, invoiceId);
+    if (ALREADY_PAID.has(locked.status)) return false;
+    await recordTimeline(tx, locked, 'marked_paid', now, {
+      actor: payment.actor,
+      gateway: payment.gateway,
+      amount: centsToDecimal(toCents(locked.total)),
+      currency: locked.currency,
+      reference: payment.reference,
+      // A confirmation after expiry is honoured: the buyer paid (docs/invoices.md).
+      note: locked.status === 'EXPIRED' ? 'Payment confirmed after the invoice expired.' : null,
+    });
+    await changeStatus(tx, invoiceId, 'mark_paid', {
+      now,
+      actor: payment.actor,
+      data: {
+        gateway: payment.gateway,
+        paidAt: now,
+        fulfilmentDueAt: now,
+        flowType: payment.manual ? 'MANUAL' : undefined,
+        ...(payment.reference ? { providerReference: payment.reference } : {}),
+      },
+    });
+    if (payment.attemptId) {
+      await tx.paymentAttempt.update({
+        where: { id: payment.attemptId },
+        data: { status: 'SUCCEEDED', updatedAt: now },
+      });
+    }
+    return true;
+  });
+  await fulfil(deps, invoiceId, payment.actor);
+  return { paid };
+}
+
+/**
+ * Applies a provider event to the invoice its session belongs to. Each provider event id is
+ * applied once; an unknown session is acknowledged and ignored (it may belong to another
+ * environment), as providers expect a 2xx for events a merchant does not use.
+ */
+export async function reconcile(deps: BillingDeps, event: ProviderEvent): Promise<{ duplicate: boolean }> {
+  const attempt = await deps.prisma.paymentAttempt.findUnique({ where: { sessionId: event.sessionId } });
+  if (!attempt) return { duplicate: false };
+  const now = deps.clock.now();
+  try {
+    await deps.prisma.providerEvent.create({
+      data: { provider: attempt.provider, eventId: event.id, receivedAt: now },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'P2002') return { duplicate: true };
+    throw error;
+  }
+  try {
+    await applyEvent(deps, attempt, event);
+  } catch (error) {
+    // Not applied: forget the id so the provider's retry is applied instead of ignored.
+    await deps.prisma.providerEvent.deleteMany({ where: { provider: attempt.provider, eventId: event.id } });
+    throw error;
+  }
+  return { duplicate: false };
+}
+
+async function applyEvent(
+  deps: BillingDeps,
+  attempt: {
+    id: string;
+    invoiceId: string;
+    gateway: string;
+    sessionId: string;
+    amount: { toString(): string };
+  },
+  event: ProviderEvent,
+): Promise<void> {
+  if (event.type === 'payment.succeeded') {
+    if (event.amountCents !== toCents(attempt.amount)) {
+      throw new AppError('BAD_REQUEST', 'The provider event amount does not match the payment attempt.');
+    }
+    await markPaid(deps, attempt.invoiceId, {
+      gateway: attempt.gateway,
+      actor: PROVIDER,
+      reference: attempt.sessionId,
+      attemptId: attempt.id,
+      manual: false,
+    });
+    return;
+  }
+  const failed = event.type === 'payment.failed';
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    const moved = await tx.paymentAttempt.updateMany({
+      where: { id: attempt.id, status: 'OPEN' },
+      data: { status: failed ? 'FAILED' : 'CANCELLED', updatedAt: now },
+    });
+    if (moved.count === 0) return;
+    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: attempt.invoiceId } });
+    // Only the attempt in progress moves the invoice back; an old attempt's failure does not.
+    if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId) {
+      await changeStatus(tx, invoice.id, failed ? 'fail_payment' : 'cancel_payment', {
+        now,
+        actor: PROVIDER,
+      });
+    }
+    await recordTimeline(tx, invoice, failed ? 'payment_failed' : 'payment_cancelled', now, {
+      actor: PROVIDER,
+      gateway: attempt.gateway,
+      amount: centsToDecimal(toCents(attempt.amount)),
+      currency: invoice.currency,
+      reference: attempt.sessionId,
+    });
+  });
+}

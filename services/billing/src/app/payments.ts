@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { type CreatePaymentInput, gatewayKind, type Payment, type Principal } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { emitOrderEvent } from '../db/order-events';
+import { loadInvoice } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import { centsToDecimal, centsToNumber, toCents } from '../domain/money';
+import { checkoutUrl } from '../domain/records';
+import { statusOf } from '../domain/rows';
+import { API } from './status-change';
+import { openAttempt } from './pay';
+
+/** The callback URL is the `webhook` field here, whatever the webhook service calls it. */
+function asWebhookField(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') return error;
+  return new AppError('VALIDATION_ERROR', error.message, {
+    details: (error.details ?? []).map((detail) => ({
+      ...detail,
+      field: detail.field === 'url' ? 'webhook' : detail.field,
+    })),
+  });
+}
+
+/** The hosted checkout address, opening on a coin directly when one was chosen (spec). */
+function paymentUrl(base: string, uniqid: string, cryptoGateway: string | undefined): string {
+  const url = checkoutUrl(base, uniqid);
+  if (!cryptoGateway) return url;
+  const query = new URLSearchParams({
+    selected_gateway: cryptoGateway,
+    auto_start_gateway: '1',
+    auto_start_crypto: '1',
+  });
+  return `${url}?${query.toString()}`;
+}
+
+/**
+ * `POST /payments`: a payable invoice with no catalog lines (no fulfilment) and its hosted
+ * checkout address. A per-payment callback is registered before the invoice exists, so its
+ * first event (`order:created`) already reaches it.
+ */
+export async function createPayment(
+  deps: BillingDeps,
+  principal: Principal,
+  input: CreatePaymentInput,
+): Promise<Payment> {
+  const shopId = principal.shop_id;
+  const now = deps.clock.now();
+  const id = uuidv7(now.getTime());
+  const uniqid = randomUUID();
+  const gateway = input.gateway ?? (input.crypto_gateway ? 'TEST_CRYPTO' : undefined);
+  const callback = input.webhook
+    ? await deps.webhooks
+        .registerCallback({ shop_id: shopId, invoice_uniqid: uniqid, url: input.webhook })
+        .catch((error: unknown) => {
+          throw asWebhookField(error);
+        })
+    : null;
+  const amountCents = toCents(input.value);
+  const invoice = await deps.prisma.$transaction(async (tx) => {
+    await tx.invoice.create({
+      data: {
+        id,
+        uniqid,
+        shopId,
+        kind: 'PAYMENT',
+        origin: 'API',
+        status: 'PENDING',
+        flowType: 'HOSTED_CHECKOUT',
+        gateway: gateway ?? null,
+        cryptoGateway: input.crypto_gateway ?? null,
+        currency: input.currency,
+        subtotal: centsToDecimal(amountCents),
+        total: centsToDecimal(amountCents),
+        customerEmail: input.email,
+        developerTitle: input.title,
+        developerWebhook: input.webhook ?? null,
+        returnUrl: input.return_url ?? null,
+        expiresAt: new Date(now.getTime() + deps.settings.invoiceTtlMs),
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const created = await loadInvoice(tx, id);
+    await recordTimeline(tx, created, 'created', now, {
+      actor: API,
+      origin: 'API',
+      amount: centsToDecimal(amountCents),
+      currency: input.currency,
+    });
+    await emitOrderEvent(tx, 'order:created', created, now);
+    return created;
+  });
+  const hosted = gateway !== undefined && gatewayKind(gateway) === 'hosted';
+  const session = hosted
+    ? await openAttempt(deps, uniqid, { gateway, cryptoGateway: null, startNow: false })
+    : null;
+  return {
+    uniqid,
+    url: paymentUrl(deps.settings.publicBaseUrl, uniqid, input.crypto_gateway),
+    // Branded (custom-domain) addresses come with store domains; until then it is the same page.
+    url_branded: paymentUrl(deps.settings.publicBaseUrl, uniqid, input.crypto_gateway),
+    total: centsToNumber(amountCents),
+    currency: invoice.currency,
+    status: statusOf(invoice),
+    created_at: toUnixSeconds(invoice.createdAt),
+    ...(callback ? { webhook_secret: callback.webhook_secret } : {}),
+    ...(session ? { checkout_url: session.checkoutUrl, session_id: session.sessionId } : {}),
+  };
+}

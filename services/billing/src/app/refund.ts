@@ -1,0 +1,75 @@
+import { AppError } from '@shopforge/errors';
+import { uuidv7 } from '@shopforge/service-kit';
+import { emitOrderEvent } from '../db/order-events';
+import { findInvoice, lockInvoice, orderNotFound } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import { transition } from '../domain/invoice-status';
+import { centsToDecimal, toCents } from '../domain/money';
+import { statusOf } from '../domain/rows';
+import { API, changeStatus } from './status-change';
+
+/**
+ * `POST /orders/{id}/refund`: the remaining amount, or `amount` of it. The status machine
+ * checks it before the provider is asked; the provider's refund and the invoice change then
+ * commit together with `refund_requested`, `status_changed` and `order:updated`. Delivered
+ * goods stay delivered (a code cannot be taken back from a buyer).
+ */
+export async function refundOrder(
+  deps: BillingDeps,
+  shopId: string,
+  ref: string,
+  input: { amount?: number | undefined; reason?: string | undefined },
+) {
+  const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
+  if (!found) throw orderNotFound();
+  const totalCents = toCents(found.total);
+  const refundedCents = toCents(found.refundedAmount);
+  const amountCents =
+    input.amount === undefined ? totalCents - refundedCents : Math.round(input.amount * 100);
+  const check = transition(statusOf(found), 'refund', { totalCents, refundedCents, amountCents });
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
+  const provider =
+    found.gateway && found.providerReference && found.flowType !== 'MANUAL'
+      ? await deps.testProvider.refund(found.providerReference, amountCents)
+      : null;
+  const now = deps.clock.now();
+  return deps.prisma.$transaction(async (tx) => {
+    const { after, before } = await changeStatus(tx, found.id, 'refund', {
+      now,
+      actor: API,
+      // Re-checked under the lock: a concurrent refund may have taken part of the amount.
+      context: (locked) => ({
+        totalCents: toCents(locked.total),
+        refundedCents: toCents(locked.refundedAmount),
+        amountCents,
+      }),
+      data: { refundedAmount: centsToDecimal(refundedCents + amountCents) },
+      note: input.reason ?? null,
+    });
+    const refundId = uuidv7(now.getTime());
+    await tx.refund.create({
+      data: {
+        id: refundId,
+        invoiceId: found.id,
+        shopId,
+        amount: centsToDecimal(amountCents),
+        reason: input.reason ?? null,
+        gateway: before.gateway,
+        reference: provider?.reference ?? null,
+        createdAt: now,
+      },
+    });
+    await recordTimeline(tx, before, 'refund_requested', now, {
+      actor: API,
+      gateway: before.gateway,
+      amount: centsToDecimal(amountCents),
+      currency: before.currency,
+      reference: provider?.reference ?? refundId,
+      outcome: 'succeeded',
+      note: input.reason ?? null,
+    });
+    await emitOrderEvent(tx, 'order:updated', after, now);
+    return lockInvoice(tx, found.id);
+  });
+}

@@ -1,0 +1,58 @@
+import type { InvoiceStatus } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import type { Prisma } from '../generated/prisma/client';
+import { type BillingTx, loadInvoice, lockInvoice } from '../db/invoices';
+import { recordTimeline } from '../db/timeline';
+import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
+import { statusOf } from '../domain/rows';
+import type { TimelineFacts } from '../domain/timeline-event';
+
+export type Actor = NonNullable<TimelineFacts['actor']>;
+export const SYSTEM: Actor = { type: 'system', user_id: null, name: null };
+export const API: Actor = { type: 'api', user_id: null, name: null };
+export const BUYER: Actor = { type: 'buyer', user_id: null, name: null };
+export const PROVIDER: Actor = { type: 'provider', user_id: null, name: null };
+
+/**
+ * Moves a locked invoice by one action of the status machine (docs/invoices.md), or refuses
+ * with the machine's reason as a 400 and changes nothing. Records `status_changed` when the
+ * status actually changes. The caller holds the row lock (`lockInvoice`), so the check and the
+ * write see the same state.
+ */
+export async function changeStatus(
+  tx: BillingTx,
+  invoiceId: string,
+  action: InvoiceAction,
+  options: {
+    now: Date;
+    actor: Actor;
+    context?: (invoice: Awaited<ReturnType<typeof lockInvoice>>) => TransitionContext;
+    data?: Prisma.InvoiceUpdateInput;
+    note?: string | null;
+    /** The event recording the change instead of `status_changed` (`voided`, `dispute_lost`). */
+    timelineType?: 'status_changed' | 'voided';
+  },
+) {
+  const before = await lockInvoice(tx, invoiceId);
+  const previous = statusOf(before);
+  const result = transition(previous, action, options.context?.(before) ?? {});
+  if (!result.ok) throw new AppError('BAD_REQUEST', result.reason);
+  await tx.invoice.update({
+    where: { id: invoiceId },
+    data: { ...options.data, status: result.status, updatedAt: options.now },
+  });
+  if (result.status !== previous || options.timelineType === 'voided') {
+    await recordTimeline(tx, before, options.timelineType ?? 'status_changed', options.now, {
+      actor: options.actor,
+      status: result.status,
+      previous_status: previous,
+      note: options.note ?? null,
+    });
+  }
+  return {
+    before,
+    after: await loadInvoice(tx, invoiceId),
+    previous,
+    status: result.status as InvoiceStatus,
+  };
+}

@@ -1,0 +1,40 @@
+import type { BillingDeps, BillingRuntime } from './deps';
+import { type CatalogPort, catalogOverPeers } from './peers/catalog';
+import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
+import { httpWebhookSender } from './providers/http-sender';
+import { TestProvider, type WebhookSender } from './providers/test-provider';
+
+/**
+ * Billing's dependencies from the service runtime. Tests replace the peers (an in-process
+ * catalog) and the provider's webhook sender (straight to the receiving procedure).
+ */
+const built = new WeakMap<BillingRuntime, BillingDeps>();
+
+/** One set of dependencies per service instance, shared by its router and its workers. */
+export function depsFor(runtime: BillingRuntime): BillingDeps {
+  let deps = built.get(runtime);
+  if (!deps) {
+    deps = billingDeps(runtime);
+    built.set(runtime, deps);
+  }
+  return deps;
+}
+
+export function billingDeps(
+  runtime: BillingRuntime,
+  overrides: { catalog?: CatalogPort; webhooks?: WebhookPort; send?: WebhookSender } = {},
+): BillingDeps {
+  const testProvider = new TestProvider({
+    prisma: runtime.prisma,
+    clock: runtime.clock,
+    secret: runtime.settings.testProviderSecret,
+    publicBaseUrl: runtime.settings.publicBaseUrl,
+    send: overrides.send ?? httpWebhookSender(runtime.settings.publicBaseUrl, runtime.log),
+  });
+  return {
+    ...runtime,
+    catalog: overrides.catalog ?? catalogOverPeers(runtime.peers),
+    webhooks: overrides.webhooks ?? webhooksOverPeers(runtime.peers),
+    testProvider,
+  };
+}

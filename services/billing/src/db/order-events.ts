@@ -1,0 +1,52 @@
+import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
+import { lifecycleEvents, type OrderLifecycleEvent } from '../domain/order-payload';
+import type { InvoiceWithLines } from '../domain/rows';
+import type { BillingTx } from './invoices';
+
+/**
+ * Writes an order lifecycle event (and its `:product` variant) to the outbox in the caller's
+ * transaction. The payload is built now, so it is frozen as of this change (spec "Delivery").
+ */
+export async function emitOrderEvent(
+  tx: BillingTx,
+  type: OrderLifecycleEvent,
+  invoice: InvoiceWithLines,
+  occurredAt: Date,
+): Promise<void> {
+  for (const event of lifecycleEvents(type, invoice)) {
+    await writeOutboxEvent(prismaExecutor(tx), {
+      type: event.type,
+      shop_id: invoice.shopId,
+      aggregate_id: invoice.id,
+      data: event.data,
+      occurred_at: occurredAt,
+    });
+  }
+}
+
+/** `order:item.delivered` / `order:item.delivery_failed` for one line (our payload, docs/invoices.md). */
+export async function emitLineDeliveryEvent(
+  tx: BillingTx,
+  invoice: InvoiceWithLines,
+  lineId: string,
+  occurredAt: Date,
+): Promise<void> {
+  const line = invoice.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return;
+  const failed = line.deliveryStatus === 'FAILED';
+  const [event] = lifecycleEvents('order:updated', invoice);
+  await writeOutboxEvent(prismaExecutor(tx), {
+    type: failed ? 'order:item.delivery_failed' : 'order:item.delivered',
+    shop_id: invoice.shopId,
+    aggregate_id: invoice.id,
+    data: {
+      invoice: event?.data ?? {},
+      line_item_id: line.id,
+      product_id: line.productId,
+      product_title: line.productTitle,
+      delivered_at: line.deliveredAt?.toISOString() ?? null,
+      error_message: failed ? line.deliveryError : null,
+    },
+    occurred_at: occurredAt,
+  });
+}

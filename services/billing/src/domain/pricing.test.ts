@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogProduct, orderTotals, priceLines, volumeDiscountCents } from './pricing';
+
+const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id: 'p1',
+  uniqid: 'abc',
+  title: 'Key',
+  description: null,
+  type: 'SERIALS',
+  currency: 'USD',
+  price: 10,
+  stock: -1,
+  on_hold: false,
+  quantity_min: 1,
+  quantity_max: -1,
+  volume_discounts: [],
+  service_text: null,
+  dynamic_webhook: null,
+  ...overrides,
+});
+
+describe('order pricing', () => {
+  it('takes the unit price from the variant when one is chosen, else from the product', () => {
+    const { lines } = priceLines([
+      { index: 0, product: product(), variant: null, variantId: null, quantity: 2 },
+      {
+        index: 1,
+        product: product(),
+        variant: { id: 'v', title: 'Gold', price: 15.5, stock: -1 },
+        variantId: 'v',
+        quantity: 1,
+      },
+    ]);
+    expect(lines.map((line) => [line.unitCents, line.totalCents])).toEqual([
+      [1000, 2000],
+      [1550, 1550],
+    ]);
+  });
+
+  it('applies the highest volume tier the quantity reaches, percentage or fixed per unit, never below zero', () => {
+    const tiers = [
+      { quantity: 5, type: 'PERCENTAGE' as const, value: 10 },
+      { quantity: 10, type: 'PERCENTAGE' as const, value: 20 },
+    ];
+    expect(volumeDiscountCents(tiers, 1000, 4)).toBe(0);
+    expect(volumeDiscountCents(tiers, 1000, 5)).toBe(500);
+    expect(volumeDiscountCents(tiers, 1000, 12)).toBe(2400);
+    expect(volumeDiscountCents([{ quantity: 2, type: 'FIXED', value: 1.25 }], 1000, 3)).toBe(375);
+    expect(volumeDiscountCents([{ quantity: 1, type: 'FIXED', value: 50 }], 1000, 3)).toBe(3000);
+  });
+
+  it('lists every problem: hold, quantity bounds, stock, unknown variant, mixed currencies', () => {
+    const { problems } = priceLines([
+      { index: 0, product: product({ on_hold: true }), variant: null, variantId: null, quantity: 1 },
+      {
+        index: 1,
+        product: product({ quantity_min: 2, quantity_max: 3 }),
+        variant: null,
+        variantId: null,
+        quantity: 1,
+      },
+      { index: 2, product: product({ stock: 2 }), variant: null, variantId: null, quantity: 3 },
+      { index: 3, product: product(), variant: undefined, variantId: 'x', quantity: 1 },
+      { index: 4, product: product({ currency: 'EUR' }), variant: null, variantId: null, quantity: 1 },
+    ]);
+    expect(problems).toEqual([
+      { index: 0, field: 'product_id', message: 'This product is on hold and cannot be ordered.' },
+      { index: 1, field: 'quantity', message: 'At least 2 of this product.' },
+      { index: 2, field: 'quantity', message: 'Only 2 in stock.' },
+      { index: 3, field: 'variant_id', message: 'This product has no such variant.' },
+      {
+        index: 0,
+        field: 'product_id',
+        message: 'Products of one order must share a currency; these use EUR, USD.',
+      },
+    ]);
+  });
+
+  it('totals: subtotal before discounts, a coupon never takes more than what is left', () => {
+    const { lines } = priceLines([
+      {
+        index: 0,
+        product: product({ volume_discounts: [{ quantity: 2, type: 'PERCENTAGE', value: 50 }] }),
+        variant: null,
+        variantId: null,
+        quantity: 2,
+      },
+    ]);
+    expect(orderTotals(lines, 300)).toEqual({
+      subtotalCents: 2000,
+      volumeDiscountCents: 1000,
+      couponDiscountCents: 300,
+      totalCents: 700,
+    });
+    expect(orderTotals(lines, 5000).totalCents).toBe(0);
+  });
+});

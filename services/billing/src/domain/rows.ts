@@ -1,0 +1,71 @@
+import type { InvoiceStatus } from '@shopforge/contracts';
+import type { DecimalLike } from './money';
+
+/**
+ * An invoice as stored, in the shape the pure functions read. Prisma's generated row types
+ * satisfy it structurally, so the domain never imports the client.
+ */
+export interface InvoiceRow {
+  id: string;
+  uniqid: string;
+  shopId: string;
+  kind: string;
+  origin: string;
+  status: string;
+  statusBeforeDispute: string | null;
+  flowType: string;
+  gateway: string | null;
+  cryptoGateway: string | null;
+  currency: string;
+  subtotal: DecimalLike;
+  volumeDiscount: DecimalLike;
+  discount: DecimalLike;
+  total: DecimalLike;
+  refundedAmount: DecimalLike;
+  customerEmail: string;
+  country: string | null;
+  couponId: string | null;
+  couponCode: string | null;
+  affiliateCode: string | null;
+  customFields: unknown;
+  developerTitle: string | null;
+  developerWebhook: string | null;
+  returnUrl: string | null;
+  statusDetails: string | null;
+  voidDetails: string | null;
+  providerReference: string | null;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  fulfilmentDueAt: Date | null;
+  paidEventAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface LineRow {
+  id: string;
+  position: number;
+  productId: string;
+  productUniqid: string;
+  productTitle: string;
+  productType: string;
+  productDescription: string | null;
+  productPrice: DecimalLike;
+  serviceText: string | null;
+  dynamicWebhook: string | null;
+  variantId: string | null;
+  variantTitle: string | null;
+  quantity: number;
+  unitPrice: DecimalLike;
+  volumeDiscount: DecimalLike;
+  total: DecimalLike;
+  deliveryStatus: string;
+  deliveredAt: Date | null;
+  licenseKeys: string[];
+  deliveredText: string | null;
+  deliveryError: string | null;
+}
+
+export type InvoiceWithLines = InvoiceRow & { lines: LineRow[] };
+
+export const statusOf = (row: Pick<InvoiceRow, 'status'>): InvoiceStatus => row.status as InvoiceStatus;

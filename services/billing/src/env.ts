@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { parseEnv } from '@shopforge/service-kit';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The billing service's own settings (README "Configuration"). */
+export const billingSettingsSchema = z.object({
+  /** Where buyers reach the gateway: hosted checkout addresses are built on it. */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** A pending invoice nobody paid expires after this long (docs/invoices.md). */
+  INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /** How often the sweeper expires due invoices and retries unfinished fulfilments. */
+  BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(5000),
+  /**
+   * Signs the test provider's webhooks. Every billing replica needs the same value; without
+   * one, a random secret lives as long as the process (one embedded process is fine).
+   */
+  TEST_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Development only: DYNAMIC products may deliver from loopback URLs (the webhook setting). */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  /** Time a DYNAMIC product's endpoint has to answer. */
+  DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+});
+
+export interface BillingSettings {
+  publicBaseUrl: string;
+  invoiceTtlMs: number;
+  sweepIntervalMs: number;
+  testProviderSecret: string;
+  allowLoopback: boolean;
+  dynamicTimeoutMs: number;
+}
+
+export function parseBillingSettings(source: Readonly<Record<string, string | undefined>>): BillingSettings {
+  const env = parseEnv(billingSettingsSchema, { ...source });
+  return {
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    invoiceTtlMs: env.INVOICE_TTL_MINUTES * 60_000,
+    sweepIntervalMs: env.BILLING_SWEEP_INTERVAL_MS,
+    testProviderSecret: env.TEST_PROVIDER_SECRET ?? randomBytes(32).toString('base64url'),
+    allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+    dynamicTimeoutMs: env.DYNAMIC_DELIVERY_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Principal } from '@shopforge/contracts';
+import type { CatalogRouter } from '@shopforge/service-catalog/router';
+import type { PeerClients } from '@shopforge/service-kit';
+import { appErrorFromCall } from '@shopforge/service-kit/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+type In = inferRouterInputs<CatalogRouter>;
+type Out = inferRouterOutputs<CatalogRouter>;
+
+/**
+ * What billing asks the catalog (DESIGN.md §1: a service asks over tRPC when it needs an
+ * answer now). Reads run as the caller, so another shop's product is simply not found; the
+ * saga steps (claim, redeem) and their compensations are keyed by a stable reference.
+ */
+export interface CatalogPort {
+  product(principal: Principal, ref: string): Promise<Out['products']['get']>;
+  variants(principal: Principal, productId: string): Promise<Out['variants']['list']>;
+  claimSerials(input: In['stock']['claim']): Promise<Out['stock']['claim']>;
+  releaseSerials(input: In['stock']['release']): Promise<Out['stock']['release']>;
+  redeemCoupon(input: In['coupons']['redeem']): Promise<Out['coupons']['redeem']>;
+  releaseCoupon(input: In['coupons']['release']): Promise<Out['coupons']['release']>;
+}
+
+/** Failures of a call come back as the AppError the catalog threw (code, subcode, details). */
+const asAppError = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => {
+    throw appErrorFromCall(error);
+  });
+
+/** The catalog service over its tRPC client (production and embedded mode). */
+export function catalogOverPeers(peers: PeerClients): CatalogPort {
+  const catalog = () => peers.client<CatalogRouter>('catalog');
+  return {
+    product: (principal, ref) =>
+      asAppError(catalog().products.get.query({ id: ref }, { context: { principal } })),
+    variants: (principal, productId) =>
+      asAppError(catalog().variants.list.query({ id: productId }, { context: { principal } })),
+    claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
+    releaseSerials: (input) => asAppError(catalog().stock.release.mutate(input)),
+    redeemCoupon: (input) => asAppError(catalog().coupons.redeem.mutate(input)),
+    releaseCoupon: (input) => asAppError(catalog().coupons.release.mutate(input)),
+  };
+}

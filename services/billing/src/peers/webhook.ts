@@ -1,0 +1,23 @@
+import type { PeerClients } from '@shopforge/service-kit';
+import { appErrorFromCall } from '@shopforge/service-kit/client';
+import type { WebhookRouter } from '@shopforge/service-webhook/router';
+
+/** Per-payment callbacks live in the webhook service (it signs and delivers them). */
+export interface WebhookPort {
+  registerCallback(input: { shop_id: string; invoice_uniqid: string; url: string }): Promise<{
+    id: string;
+    webhook_secret: string;
+  }>;
+}
+
+export function webhooksOverPeers(peers: PeerClients): WebhookPort {
+  return {
+    registerCallback: (input) =>
+      peers
+        .client<WebhookRouter>('webhook')
+        .callbacks.register.mutate(input)
+        .catch((error: unknown) => {
+          throw appErrorFromCall(error);
+        }),
+  };
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProviderOutcome, TestSessionView } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { type Clock, toUnixSeconds } from '@shopforge/service-kit';
+import { z } from 'zod';
+import type { BillingPrisma } from '../db/client';
+import { centsToDecimal, centsToNumber, toCents } from '../domain/money';
+import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderEventType } from './provider';
+import { signTestWebhook, verifyTestWebhook } from './test-signature';
+
+export const TEST_PROVIDER = 'test';
+
+/** Sends a signed webhook to the platform, as the provider's servers would. */
+export type WebhookSender = (body: string, signature: string) => Promise<void>;
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(64),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  session_id: z.string().min(1).max(64),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.string().length(3),
+});
+
+const EVENT_OF: Record<Exclude<TestProviderOutcome, 'succeed_later'>, ProviderEventType> = {
+  succeed: 'payment.succeeded',
+  fail: 'payment.failed',
+  cancel: 'payment.cancelled',
+};
+
+const STATUS_OF: Record<TestProviderOutcome, TestSessionView['status']> = {
+  succeed: 'SUCCEEDED',
+  fail: 'FAILED',
+  cancel: 'CANCELLED',
+  succeed_later: 'AWAITING_CONFIRMATION',
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'No such test provider session.');
+
+/**
+ * The built-in test provider: a simulated card processor with its own sessions, its own
+ * hosted page (rendered by the gateway from `view`), signed webhooks sent to the platform, and
+ * refunds. It simulates success, failure, cancellation and late confirmation (the buyer
+ * leaves, the provider confirms later: `confirm`).
+ */
+export class TestProvider implements PaymentProvider {
+  readonly name = TEST_PROVIDER;
+
+  constructor(
+    private readonly deps: {
+      prisma: BillingPrisma;
+      clock: Clock;
+      secret: string;
+      publicBaseUrl: string;
+      send: WebhookSender;
+    },
+  ) {}
+
+  async createSession(input: CreateSessionInput) {
+    const now = this.deps.clock.now();
+    const sessionId = `tps_${randomBytes(16).toString('hex')}`;
+    await this.deps.prisma.testProviderSession.create({
+      data: {
+        id: sessionId,
+        amount: centsToDecimal(input.amountCents),
+        currency: input.currency,
+        description: input.description.slice(0, 255),
+        cryptoGateway: input.cryptoGateway,
+        returnUrl: input.returnUrl,
+        status: 'OPEN',
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    return { sessionId, checkoutUrl: `${this.deps.publicBaseUrl}/test-provider/sessions/${sessionId}` };
+  }
+
+  verifyWebhook(body: string, signature: string | null): ProviderEvent {
+    const now = toUnixSeconds(this.deps.clock.now());
+    if (!verifyTestWebhook(this.deps.secret, body, signature, now)) {
+      throw new AppError('UNAUTHORIZED', 'The provider signature does not verify.');
+    }
+    let parsed: z.infer<typeof eventSchema>;
+    try {
+      parsed = eventSchema.parse(JSON.parse(body));
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The provider event is malformed.');
+    }
+    return {
+      id: parsed.id,
+      type: parsed.type,
+      sessionId: parsed.session_id,
+      amountCents: toCents(parsed.amount),
+      currency: parsed.currency,
+    };
+  }
+
+  async lookup(sessionId: string): Promise<ProviderEvent | null> {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) return null;
+    const type = { SUCCEEDED: 'payment.succeeded', FAILED: 'payment.failed', CANCELLED: 'payment.cancelled' }[
+      session.status
+    ] as ProviderEventType | undefined;
+    if (!type) return null;
+    return {
+      id: `lookup_${sessionId}_${session.status}`,
+      type,
+      sessionId,
+      amountCents: toCents(session.amount),
+      currency: session.currency,
+    };
+  }
+
+  async refund(sessionId: string, amountCents: number) {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (session?.status !== 'SUCCEEDED') {
+      throw new AppError('BAD_REQUEST', 'The test provider has no captured payment to refund.');
+    }
+    if (amountCents > toCents(session.amount)) {
+      throw new AppError('BAD_REQUEST', 'The refund exceeds the captured amount.');
+    }
+    return { reference: `tpr_${randomBytes(12).toString('hex')}` };
+  }
+
+  /** The provider's hosted page data. */
+  async view(sessionId: string): Promise<TestSessionView> {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) throw notFound();
+    return {
+      session_id: session.id,
+      status: session.status as TestSessionView['status'],
+      amount: centsToNumber(toCents(session.amount)),
+      currency: session.currency,
+      description: session.description,
+      crypto_gateway: session.cryptoGateway,
+      return_url: session.returnUrl,
+    };
+  }
+
+  /**
+   * The buyer acts on the provider's page. Only an open session moves; the provider then
+   * notifies the platform (except for a confirmation that comes later).
+   */
+  async complete(sessionId: string, outcome: TestProviderOutcome): Promise<{ redirectUrl: string }> {
+    const now = this.deps.clock.now();
+    const moved = await this.deps.prisma.testProviderSession.updateMany({
+      where: { id: sessionId, status: 'OPEN' },
+      data: { status: STATUS_OF[outcome], updatedAt: now },
+    });
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) throw notFound();
+    if (moved.count === 0) throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
+    if (outcome !== 'succeed_later') await this.notify(session.id, EVENT_OF[outcome]);
+    return { redirectUrl: session.returnUrl };
+  }
+
+  /** Late confirmation: an awaiting session is captured and the platform is told now. */
+  async confirm(sessionId: string): Promise<void> {
+    const moved = await this.deps.prisma.testProviderSession.updateMany({
+      where: { id: sessionId, status: { in: ['AWAITING_CONFIRMATION', 'OPEN'] } },
+      data: { status: 'SUCCEEDED', updatedAt: this.deps.clock.now() },
+    });
+    if (moved.count === 0) {
+      const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+      if (!session) throw notFound();
+      throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
+    }
+    await this.notify(sessionId, 'payment.succeeded');
+  }
+
+  /** A signed webhook for the session's current state, as the provider would send it. */
+  async signedEvent(
+    sessionId: string,
+    type: ProviderEventType,
+  ): Promise<{ body: string; signature: string }> {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) throw notFound();
+    const body = JSON.stringify({
+      id: `tpe_${randomBytes(12).toString('hex')}`,
+      type,
+      session_id: session.id,
+      amount: centsToDecimal(toCents(session.amount)),
+      currency: session.currency,
+    });
+    return { body, signature: signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now())) };
+  }
+
+  private async notify(sessionId: string, type: ProviderEventType): Promise<void> {
+    const { body, signature } = await this.signedEvent(sessionId, type);
+    await this.deps.send(body, signature);
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  checkoutRefSchema,
+  checkoutViewSchema,
+  completedTestSessionSchema,
+  completeTestSessionInputSchema,
+  gatewayKind,
+  providerWebhookInputSchema,
+  providerWebhookResultSchema,
+  startCheckoutInputSchema,
+  startedCheckoutSchema,
+  testSessionRefSchema,
+  testSessionViewSchema,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { internalProcedure, router } from '@shopforge/service-kit';
+import { z } from 'zod';
+import { checkoutView } from '../app/checkout-view';
+import { openAttempt } from '../app/pay';
+import { receiveProviderWebhook } from '../app/provider-webhook';
+import type { BillingDeps } from '../deps';
+
+/**
+ * The buyer-facing surfaces, reached through the gateway's public pages (no merchant
+ * credential): the hosted checkout, the test provider's own page, and provider webhooks.
+ * The invoice UUID in the address is the buyer's capability.
+ */
+export function checkoutRouter(deps: BillingDeps) {
+  return router({
+    view: internalProcedure
+      .input(checkoutRefSchema)
+      .output(checkoutViewSchema)
+      .query(({ input }) => checkoutView(deps, input.uniqid)),
+
+    start: internalProcedure
+      .input(startCheckoutInputSchema)
+      .output(startedCheckoutSchema)
+      .mutation(async ({ input }) => {
+        if (gatewayKind(input.gateway) === 'crypto' && !input.crypto_gateway) {
+          throw new AppError('BAD_REQUEST', 'Choose a coin or network to pay with.');
+        }
+        const session = await openAttempt(deps, input.uniqid, {
+          gateway: input.gateway,
+          cryptoGateway: gatewayKind(input.gateway) === 'crypto' ? (input.crypto_gateway ?? null) : null,
+          startNow: true,
+        });
+        return { redirect_url: session.checkoutUrl };
+      }),
+  });
+}
+
+export function testProviderRouter(deps: BillingDeps) {
+  return router({
+    view: internalProcedure
+      .input(testSessionRefSchema)
+      .output(testSessionViewSchema)
+      .query(({ input }) => deps.testProvider.view(input.session_id)),
+
+    complete: internalProcedure
+      .input(completeTestSessionInputSchema)
+      .output(completedTestSessionSchema)
+      .mutation(async ({ input }) => {
+        const { redirectUrl } = await deps.testProvider.complete(input.session_id, input.outcome);
+        return { redirect_url: redirectUrl };
+      }),
+
+    /** The simulated provider's back office confirming a payment late. */
+    confirm: internalProcedure
+      .input(testSessionRefSchema)
+      .output(z.object({ confirmed: z.literal(true) }))
+      .mutation(async ({ input }) => {
+        await deps.testProvider.confirm(input.session_id);
+        return { confirmed: true as const };
+      }),
+  });
+}
+
+export function providerWebhooksRouter(deps: BillingDeps) {
+  return router({
+    receive: internalProcedure
+      .input(providerWebhookInputSchema)
+      .output(providerWebhookResultSchema)
+      .mutation(({ input }) => receiveProviderWebhook(deps, input.provider, input.body, input.signature)),
+  });
+}

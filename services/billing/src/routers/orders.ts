@@ -1,0 +1,107 @@
+import {
+  createOrderInputSchema,
+  listOrdersInputSchema,
+  orderListSchema,
+  orderRefSchema,
+  orderSchema,
+  refundOrderInputSchema,
+  updateOrderInputSchema,
+  voidOrderInputSchema,
+} from '@shopforge/contracts';
+import { router, shopProcedure } from '@shopforge/service-kit';
+import { voidOrder } from '../app/cancel';
+import { createOrder } from '../app/create-order';
+import { fulfil } from '../app/fulfil';
+import { markPaid } from '../app/pay';
+import { refundOrder } from '../app/refund';
+import { API } from '../app/status-change';
+import { updateReferral } from '../app/update-order';
+import { findInvoice, orderNotFound } from '../db/invoices';
+import { listInvoicePage } from '../db/list-invoices';
+import type { BillingDeps } from '../deps';
+import { toOrderRecord } from '../domain/records';
+
+/** The order queue and the operations on one order (spec "Orders and payments"). */
+export function ordersRouter(deps: BillingDeps) {
+  const record = (row: Parameters<typeof toOrderRecord>[0]) =>
+    toOrderRecord(row, deps.settings.publicBaseUrl);
+  const find = async (shopId: string, ref: string) => {
+    const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
+    if (!found) throw orderNotFound();
+    return found;
+  };
+
+  return router({
+    create: shopProcedure
+      .input(createOrderInputSchema)
+      .output(orderSchema)
+      .mutation(async ({ ctx, input }) => record(await createOrder(deps, ctx.principal, input))),
+
+    list: shopProcedure
+      .input(listOrdersInputSchema)
+      .output(orderListSchema)
+      .query(async ({ ctx, input }) => {
+        const page = await listInvoicePage(deps, {
+          listName: 'orders',
+          shopId: ctx.shopId,
+          scope: { kind: 'PRODUCT' },
+          query: { filters: input.filters, sorts: input.sorts },
+          cursor: input.cursor,
+          limit: input.limit,
+        });
+        return { data: page.items.map(record), pagination: page.pagination };
+      }),
+
+    get: shopProcedure
+      .input(orderRefSchema)
+      .output(orderSchema)
+      .query(async ({ ctx, input }) => record(await find(ctx.shopId, input.id))),
+
+    update: shopProcedure
+      .input(updateOrderInputSchema.extend(orderRefSchema.shape))
+      .output(orderSchema)
+      .mutation(async ({ ctx, input }) => {
+        const found = await find(ctx.shopId, input.id);
+        return record(await updateReferral(deps, found.id, input.referral_code));
+      }),
+
+    /**
+     * The merchant's fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and
+     * delivered; a paid one has its undelivered or failed lines delivered again.
+     */
+    fulfill: shopProcedure
+      .input(orderRefSchema)
+      .output(orderSchema)
+      .mutation(async ({ ctx, input }) => {
+        const found = await find(ctx.shopId, input.id);
+        if (found.status === 'PROCESSING') {
+          await fulfil(deps, found.id, API);
+        } else if (found.status !== 'COMPLETED') {
+          // The status machine refuses what cannot be paid (VOIDED, REFUNDED…) with a 400.
+          await markPaid(deps, found.id, {
+            gateway: found.gateway ?? 'MANUAL',
+            actor: API,
+            reference: null,
+            attemptId: null,
+            manual: true,
+          });
+        }
+        return record(await find(ctx.shopId, found.id));
+      }),
+
+    refund: shopProcedure
+      .input(refundOrderInputSchema.extend(orderRefSchema.shape))
+      .output(orderSchema)
+      .mutation(async ({ ctx, input }) =>
+        record(await refundOrder(deps, ctx.shopId, input.id, { amount: input.amount, reason: input.reason })),
+      ),
+
+    void: shopProcedure
+      .input(voidOrderInputSchema.extend(orderRefSchema.shape))
+      .output(orderSchema)
+      .mutation(async ({ ctx, input }) => {
+        await voidOrder(deps, ctx.shopId, input.id, input.reason);
+        return record(await find(ctx.shopId, input.id));
+      }),
+  });
+}

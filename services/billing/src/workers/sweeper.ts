@@ -1,0 +1,39 @@
+import { PollingLoop } from '@shopforge/events';
+import type { BackgroundWorker } from '@shopforge/service-kit';
+import { expireDue } from '../app/cancel';
+import { fulfil } from '../app/fulfil';
+import type { BillingDeps } from '../deps';
+
+/**
+ * One pass of billing's clock-driven work: expire pending invoices whose time ran out, and
+ * finish fulfilments a crash or a down peer interrupted (claims are idempotent per line).
+ * Returns how much it did, so the loop backs off when idle.
+ */
+export async function sweepOnce(deps: BillingDeps): Promise<number> {
+  const expired = await expireDue(deps);
+  const due = await deps.prisma.invoice.findMany({
+    where: { status: 'PROCESSING', fulfilmentDueAt: { lte: deps.clock.now() } },
+    select: { id: true },
+    orderBy: { fulfilmentDueAt: 'asc' },
+    take: 50,
+  });
+  for (const { id } of due) {
+    await fulfil(deps, id).catch((error: unknown) =>
+      deps.log.warn({ err: error, invoice: id }, 'fulfilment retry failed'),
+    );
+  }
+  return expired + due.length;
+}
+
+export function billingSweeper(deps: BillingDeps): BackgroundWorker {
+  return new PollingLoop(async () => {
+    try {
+      const done = await sweepOnce(deps);
+      // Busy: go again at once; idle: wait the interval.
+      return done > 0 ? 0 : deps.settings.sweepIntervalMs;
+    } catch (error) {
+      deps.log.error({ err: error }, 'billing sweep failed');
+      return deps.settings.sweepIntervalMs;
+    }
+  });
+}

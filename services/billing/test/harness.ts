@@ -1,0 +1,142 @@
+import {
+  type CatalogPrisma,
+  createPrismaClient as createCatalogClient,
+  createCatalogRouter,
+} from '@shopforge/service-catalog/testing';
+import type { Principal } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
+import {
+  internalContext,
+  type OpenTestDatabase,
+  operatorContext,
+  testDeps,
+  testPrincipal,
+} from '@shopforge/service-kit/testing';
+import { createLogger } from '@shopforge/telemetry';
+import { billingDeps } from '../src/assemble';
+import { type BillingPrisma, createPrismaClient } from '../src/db/client';
+import type { BillingDeps } from '../src/deps';
+import { parseBillingSettings } from '../src/env';
+import type { CatalogPort } from '../src/peers/catalog';
+import { createBillingRouter } from '../src/router';
+
+export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
+export const SHOP_B = '0190f5a0-0000-7000-8000-00000000000b';
+export const BASE_URL = 'https://pay.shopforge.test';
+
+/** tRPC callers throw a TRPCError around the AppError; the peers client hands over the AppError. */
+async function unwrap<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    throw cause instanceof AppError ? cause : error;
+  }
+}
+
+type BillingRouter = ReturnType<typeof createBillingRouter>;
+type CatalogRouter = ReturnType<typeof createCatalogRouter>;
+type BillingCaller = ReturnType<BillingRouter['createCaller']>;
+type CatalogCaller = ReturnType<CatalogRouter['createCaller']>;
+
+export interface BillingHarness {
+  clock: ManualClock;
+  prisma: BillingPrisma;
+  catalogPrisma: CatalogPrisma;
+  deps: BillingDeps;
+  callbacks: { shop_id: string; invoice_uniqid: string; url: string }[];
+  billing(principal?: Principal | null): BillingCaller;
+  operator(): BillingCaller;
+  catalog(principal?: Principal | null): CatalogCaller;
+  close(): Promise<void>;
+}
+
+/**
+ * Billing over its own database, with the real catalog router (its own database) standing in
+ * for the catalog service, and the test provider's webhooks sent straight to billing's
+ * receiving procedure — every rule runs as in production, minus the HTTP hops.
+ */
+export async function openBillingHarness(
+  openBilling: OpenTestDatabase,
+  openCatalog: OpenTestDatabase,
+): Promise<BillingHarness> {
+  const [billingDb, catalogDb] = await Promise.all([openBilling(), openCatalog()]);
+  const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
+  const prisma = createPrismaClient(billingDb.adapter);
+  const catalogPrisma = createCatalogClient(catalogDb.adapter);
+  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock));
+  const catalog = (principal: Principal | null = null) =>
+    createCallerFactory(catalogRouter)(internalContext(principal));
+  const port: CatalogPort = {
+    product: (principal, ref) => unwrap(() => catalog(principal).products.get({ id: ref })),
+    variants: (principal, id) => unwrap(() => catalog(principal).variants.list({ id })),
+    claimSerials: (input) => unwrap(() => catalog().stock.claim(input)),
+    releaseSerials: (input) => unwrap(() => catalog().stock.release(input)),
+    redeemCoupon: (input) => unwrap(() => catalog().coupons.redeem(input)),
+    releaseCoupon: (input) => unwrap(() => catalog().coupons.release(input)),
+  };
+  const callbacks: BillingHarness['callbacks'] = [];
+  let router: ReturnType<typeof createBillingRouter> | undefined;
+  const billing = (principal: Principal | null = null) =>
+    createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
+  const deps = billingDeps(
+    {
+      ...testDeps(prisma, clock),
+      settings: parseBillingSettings({
+        PUBLIC_BASE_URL: BASE_URL,
+        TEST_PROVIDER_SECRET: 'billing-test-provider-secret-0123456789',
+        INVOICE_TTL_MINUTES: '60',
+      }),
+      log: createLogger('billing', { level: 'silent' }),
+      peers: new PeerClients(),
+    },
+    {
+      catalog: port,
+      webhooks: {
+        registerCallback: async (input) => {
+          callbacks.push(input);
+          return { id: `cb-${callbacks.length}`, webhook_secret: `whsec_test_${callbacks.length}` };
+        },
+      },
+      send: async (body, signature) => {
+        await unwrap(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
+      },
+    },
+  );
+  router = createBillingRouter(deps);
+  return {
+    clock,
+    prisma,
+    catalogPrisma,
+    deps,
+    callbacks,
+    billing: (principal = testPrincipal(SHOP_A)) => billing(principal),
+    operator: () => createCallerFactory(router as ReturnType<typeof createBillingRouter>)(operatorContext()),
+    catalog: (principal = testPrincipal(SHOP_A)) => catalog(principal),
+    close: async () => {
+      await prisma.$disconnect();
+      await catalogPrisma.$disconnect();
+      await Promise.all([billingDb.close(), catalogDb.close()]);
+    },
+  };
+}
+
+/** Errors as a caller sees them: the AppError inside the tRPC error. */
+export async function failure(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof AppError) return cause;
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Outbox rows of billing, oldest first. */
+export async function outbox(h: BillingHarness) {
+  const rows = await h.prisma.outboxEvent.findMany({ orderBy: { sequence: 'asc' } });
+  return rows.map((row) => ({ type: row.type, data: row.payload as Record<string, unknown> }));
+}
