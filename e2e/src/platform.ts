@@ -16,6 +16,9 @@ export interface TestPlatform extends RunningPlatform {
   operator: ReturnType<typeof createServiceClient<OauthRouter>>;
 }
 
+/** Signs the test provider's webhooks in e2e runs, so tests can send their own as the provider. */
+export const TEST_PROVIDER_SECRET = 'e2e-test-provider-secret-0123456789abcdef';
+
 let shared: Promise<TestPlatform> | undefined;
 
 /** One platform per test run, on throwaway PGlite directories, traced into memory. */
@@ -29,7 +32,7 @@ export function platform(): Promise<TestPlatform> {
       const running = await launchPlatform({
         database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
         log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
-        env: TEST_WEBHOOK_ENV,
+        env: { ...TEST_WEBHOOK_ENV, TEST_PROVIDER_SECRET },
         bus,
         relayPollIntervalMs: 25,
         serviceLogLevel: 'warn',

@@ -12,6 +12,7 @@ beforeAll(async () => {
     SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
     OAUTH_SERVICE_URL: p.serviceUrls.oauth,
     CATALOG_SERVICE_URL: p.serviceUrls.catalog,
+    BILLING_SERVICE_URL: p.serviceUrls.billing,
   };
 });
 
@@ -39,6 +40,38 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 describe('operator CLI', () => {
+  it('order pay marks an invoice paid through the test provider and delivers it', async () => {
+    const created = await cli('shop', 'create', '--name', 'CLI Orders', '--currency', 'EUR', '--json');
+    const shop = JSON.parse(created.stdout) as { shop: { id: string }; api_key: string };
+    const made = await cli(
+      'product',
+      'create',
+      '--shop',
+      shop.shop.id,
+      '--title',
+      'Pay Key',
+      '--price',
+      '3',
+      '--serials',
+      'PAY-1',
+      '--json',
+    );
+    const { product } = JSON.parse(made.stdout) as { product: { id: string } };
+    const order = await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+      token: shop.api_key,
+      body: { customer_email: 'cli@example.com', items: [{ product_id: product.id, quantity: 1 }] },
+    });
+    const { uniqid } = (order.body as { data: { uniqid: string } }).data;
+    const run = await cli('order', 'pay', '--invoice', uniqid);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`Invoice ${uniqid} is COMPLETED (3.00 EUR through TEST).\n`);
+    const again = await cli('order', 'pay', '--invoice', uniqid);
+    expect([again.code, again.stderr]).toEqual([1, 'error: This invoice cannot be paid: it is COMPLETED.\n']);
+    const unknown = await cli('order', 'pay', '--invoice', '0190f5a0-0000-7000-8000-0000000000ee');
+    expect([unknown.code, unknown.stderr]).toEqual([1, 'error: Invoice not found.\n']);
+  });
+
   it('creates a serial product with its codes, visible through the API', async () => {
     const created = await cli('shop', 'create', '--name', 'CLI Catalog', '--currency', 'EUR', '--json');
     const shop = JSON.parse(created.stdout) as { shop: { id: string }; api_key: string };

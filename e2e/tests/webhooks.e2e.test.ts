@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_DELIVERY_PROGRESS_EVENT } from '@shopforge/contracts';
 import type { EventEnvelope } from '@shopforge/events';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
 import { startReceiver } from '../src/receiver';
+import { verifyByHand, verifyStandard } from '../src/signatures';
 import { newShop } from '../src/shops';
 
 let p: TestPlatform;
@@ -27,34 +26,6 @@ async function receiver(status = 200) {
   const r = await startReceiver(status);
   receivers.push(r);
   return r;
-}
-
-/** What a merchant writes from the docs, with node:crypto only. */
-function verifyByHand(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
-  const header = String(headers['x-shopforge-signature-v2'] ?? '');
-  const timestamp = String(headers['x-shopforge-timestamp'] ?? '');
-  const deliveryId = String(headers['x-shopforge-delivery'] ?? '');
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-  if (!header.startsWith('v1,') || parts.t !== timestamp) return false;
-  const expected = createHmac('sha256', secret).update(`${deliveryId}.${timestamp}.${rawBody}`).digest('hex');
-  return (
-    parts.h !== undefined &&
-    parts.h.length === 64 &&
-    timingSafeEqual(Buffer.from(parts.h), Buffer.from(expected))
-  );
-}
-
-function verifyStandard(secret: string, headers: Record<string, unknown>, rawBody: string): boolean {
-  try {
-    new Webhook(secret).verify(rawBody, {
-      'webhook-id': String(headers['webhook-id']),
-      'webhook-timestamp': String(headers['webhook-timestamp']),
-      'webhook-signature': String(headers['webhook-signature']),
-    });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function createWebhook(token: string, url: string, events: string[]) {

@@ -18,6 +18,7 @@ const OPTIONS = {
   price: { type: 'string' },
   type: { type: 'string' },
   serials: { type: 'string' },
+  invoice: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+import { newShop } from '../src/shops';
+
+/**
+ * The hosted checkout in a real headless browser: a buyer opens the link, pays with the test
+ * provider and sees the serial they bought. `.ci/run` installs Debian's Chromium for this;
+ * CHROMIUM_PATH points elsewhere when needed.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let p: TestPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium).`);
+  p = await platform();
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await p?.close();
+});
+
+describe('hosted checkout in a browser', () => {
+  it('a buyer pays a SERIALS order and sees the key; the API shows it COMPLETED with its timeline', async () => {
+    const { fullKey } = await newShop(p);
+    const product = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token: fullKey,
+      body: { title: 'Browser Key', price: 9.99, type: 'SERIALS' },
+    });
+    const productId = (product.body as { data: { id: string } }).data.id;
+    await call(p.gatewayUrl, 'POST', `/dev/v1/products/${productId}/serials`, {
+      token: fullKey,
+      body: { serials: ['BROWSER-SERIAL-42'] },
+    });
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+      token: fullKey,
+      body: { customer_email: 'buyer@example.com', items: [{ product_id: productId, quantity: 1 }] },
+    });
+    const order = (created.body as { data: { uniqid: string; checkout_url: string } }).data;
+
+    const page = await browser.newPage();
+    await page.goto(order.checkout_url, { waitUntil: 'load' });
+    expect(await page.$eval('#total', (cell) => cell.textContent)).toBe('9.99 EUR');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST')]);
+    expect(page.url()).toContain('/test-provider/sessions/');
+    expect(await page.$eval('#amount', (cell) => cell.textContent)).toBe('9.99 EUR');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#outcome-succeed')]);
+    expect(page.url()).toBe(order.checkout_url);
+    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
+    expect(await page.$$eval('code.key', (keys) => keys.map((key) => key.textContent))).toEqual([
+      'BROWSER-SERIAL-42',
+    ]);
+    await page.close();
+
+    const invoice = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}`, { token: fullKey });
+    expect((invoice.body as { data: { status: string } }).data.status).toBe('COMPLETED');
+    const timeline = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, {
+      token: fullKey,
+    });
+    const types = (timeline.body as { data: { events: { type: string }[] } }).data.events.map(
+      (event) => event.type,
+    );
+    expect(types.slice(0, 7)).toEqual([
+      'created',
+      'payment_started',
+      'status_changed',
+      'marked_paid',
+      'status_changed',
+      'line_delivered',
+      'status_changed',
+    ]);
+  });
+
+  it('a crypto payment link opens the checkout on its coin', async () => {
+    const { fullKey } = await newShop(p);
+    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/payments', {
+      token: fullKey,
+      body: {
+        title: 'Crypto invoice',
+        email: 'c@example.com',
+        value: 25,
+        currency: 'USD',
+        gateway: 'TEST_CRYPTO',
+        crypto_gateway: 'ETH',
+      },
+    });
+    const payment = (res.body as { data: { url: string } }).data;
+    const page = await browser.newPage();
+    await page.goto(payment.url, { waitUntil: 'load' });
+    expect(await page.$eval('#pay-TEST_CRYPTO', (button) => button.textContent)).toBe('Pay with ETH');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST_CRYPTO')]);
+    expect(await page.$eval('main', (main) => main.textContent)).toContain('25.00 USD in ETH');
+    await page.close();
+  });
+});
