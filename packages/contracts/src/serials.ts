@@ -77,3 +77,25 @@ export type ClaimedSerials = z.infer<typeof claimedSerialsSchema>;
 /** Compensation: hands a reference's codes back to stock. */
 export const releaseSerialsInputSchema = z.strictObject({ shop_id: z.uuid(), reference });
 export const releasedSerialsSchema = z.object({ reference, released: z.number().int().nonnegative() });
+
+/**
+ * Internal (billing): take units of a non-serial product's stock for a reference (an order
+ * line). Unlimited stock (-1) is never reduced. Idempotent per reference.
+ */
+export const takeStockInputSchema = z.strictObject({
+  shop_id: z.uuid(),
+  product_id: z.string().min(1).max(64),
+  variant_id: z.uuid().nullable().optional(),
+  quantity: z.number().int().min(1).max(100_000),
+  reference,
+});
+export const takenStockSchema = z.object({
+  reference,
+  product_id: z.string(),
+  variant_id: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Stock left after the take; -1 when unlimited. */
+  remaining: z.number().int(),
+  reused: z.boolean(),
+});
+export const restoredStockSchema = z.object({ reference, restored: z.number().int().nonnegative() });

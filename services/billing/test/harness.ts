@@ -73,6 +73,7 @@ export async function openBillingHarness(
     variants: (principal, id) => unwrap(() => catalog(principal).variants.list({ id })),
     claimSerials: (input) => unwrap(() => catalog().stock.claim(input)),
     releaseSerials: (input) => unwrap(() => catalog().stock.release(input)),
+    takeStock: (input) => unwrap(() => catalog().stock.take(input)),
     redeemCoupon: (input) => unwrap(() => catalog().coupons.redeem(input)),
     releaseCoupon: (input) => unwrap(() => catalog().coupons.release(input)),
   };
@@ -87,6 +88,8 @@ export async function openBillingHarness(
         PUBLIC_BASE_URL: BASE_URL,
         TEST_PROVIDER_SECRET: 'billing-test-provider-secret-0123456789',
         INVOICE_TTL_MINUTES: '60',
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+        DYNAMIC_DELIVERY_TIMEOUT_MS: '2000',
       }),
       log: createLogger('billing', { level: 'silent' }),
       peers: new PeerClients(),

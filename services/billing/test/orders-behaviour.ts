@@ -7,6 +7,8 @@ import {
 } from '@shopforge/contracts';
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { testPrincipal } from '@shopforge/service-kit/testing';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOnce } from '../src/workers/sweeper';
 import {
@@ -338,6 +340,80 @@ export function describeOrders(
       const again = await h.billing().orders.fulfill({ id: order.id });
       expect(again.status).toBe('COMPLETED');
       expect((await outbox(h)).filter((event) => event.type === 'order:paid')).toHaveLength(1);
+    });
+
+    it('takes limited unit stock when a SERVICE order is paid, so the next order sees what is left', async () => {
+      const seats = await h
+        .catalog()
+        .products.create({ title: 'Workshop seat', price: 20, type: 'SERVICE', stock: 2 });
+      const first = await h
+        .billing()
+        .orders.create({ customer_email: 'a@example.com', items: [{ product_id: seats.id, quantity: 2 }] });
+      await payAtCheckout(h, first.uniqid);
+      expect((await h.catalog().products.get({ id: seats.id })).stock).toBe(0);
+      const second = await failure(
+        h
+          .billing()
+          .orders.create({ customer_email: 'b@example.com', items: [{ product_id: seats.id, quantity: 1 }] }),
+      );
+      expect(second.details).toEqual([{ field: 'items.0.quantity', message: 'Only 0 in stock.' }]);
+    });
+
+    it('delivers DYNAMIC lines from the product’s endpoint, and reports a failing one', async () => {
+      const server = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => {
+          body += chunk.toString('utf8');
+        });
+        req.on('end', () => {
+          const request = JSON.parse(body) as { quantity: number; customer_email: string };
+          res.statusCode = req.url === '/fail' ? 503 : 200;
+          res.end(
+            req.url === '/fail' ? 'down' : `LICENSE-FOR-${request.customer_email}-x${request.quantity}`,
+          );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const good = await h.catalog().products.create({
+          title: 'Generated',
+          price: 3,
+          type: 'DYNAMIC',
+          dynamic_webhook: `http://127.0.0.1:${port}/ok`,
+        });
+        const bad = await h.catalog().products.create({
+          title: 'Broken',
+          price: 3,
+          type: 'DYNAMIC',
+          dynamic_webhook: `http://127.0.0.1:${port}/fail`,
+        });
+        const order = await h.billing().orders.create({
+          customer_email: 'dyn@example.com',
+          items: [
+            { product_id: good.id, quantity: 2 },
+            { product_id: bad.id, quantity: 1 },
+          ],
+        });
+        await payAtCheckout(h, order.uniqid);
+        expect((await h.billing().orders.get({ id: order.id })).status).toBe('PROCESSING');
+        const view = await h.billing(null).checkout.view({ uniqid: order.uniqid });
+        expect(view.deliveries).toEqual([
+          { title: 'Generated', status: 'DELIVERED', keys: [], text: 'LICENSE-FOR-dyn@example.com-x2' },
+          { title: 'Broken', status: 'FAILED', keys: [], text: null },
+        ]);
+        const events = await outbox(h);
+        const delivered = events.find((event) => event.type === 'order:item.delivered');
+        const failed = events.find((event) => event.type === 'order:item.delivery_failed');
+        expect(delivered?.data).toMatchObject({ product_id: good.id, error_message: null });
+        expect(failed?.data).toMatchObject({
+          product_id: bad.id,
+          error_message: 'The endpoint answered 503.',
+        });
+        expect(events.filter((event) => event.type === 'order:paid')).toHaveLength(1);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
     });
 
     it('leaves an out-of-stock serial line FAILED and delivers it when the merchant fulfils again', async () => {

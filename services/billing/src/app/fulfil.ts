@@ -13,44 +13,44 @@ type LineOutcome =
   | { kind: 'failed'; error: string }
   | { kind: 'retry' };
 
+type DeliveryInvoice = { id: string; uniqid: string; shopId: string; customerEmail: string };
+
 /** Backoff before the sweeper retries a fulfilment that met a transient failure. */
 export const FULFILMENT_RETRY_MS = 30_000;
 
-async function deliverLine(
-  deps: BillingDeps,
-  invoice: { id: string; uniqid: string; shopId: string; customerEmail: string },
-  line: LineRow,
-): Promise<LineOutcome> {
-  switch (line.productType) {
-    case 'SERIALS':
-      try {
-        // The line id is the claim reference: a retried or concurrent claim gets the same codes.
-        const claimed = await deps.catalog.claimSerials({
-          shop_id: invoice.shopId,
-          product_id: line.productId,
-          variant_id: line.variantId,
-          quantity: line.quantity,
-          reference: line.id,
-        });
-        return { kind: 'delivered', keys: claimed.serials.map((serial) => serial.code), text: null };
-      } catch (error) {
-        const appError = error as AppError;
-        if (
-          appError.code === 'CONFLICT' ||
-          appError.code === 'BAD_REQUEST' ||
-          appError.code === 'PRODUCT_NOT_FOUND'
-        ) {
-          return { kind: 'failed', error: appError.message };
-        }
-        return { kind: 'retry' };
-      }
-    case 'DYNAMIC':
-      return deliverDynamic(deps, invoice, line);
-    case 'SERVICE':
-      return { kind: 'delivered', keys: [], text: line.serviceText };
-    default:
-      return { kind: 'delivered', keys: [], text: null };
+/** A catalog refusal that waiting will not fix fails the line; anything else is retried. */
+function settledByCatalog(error: unknown): LineOutcome {
+  const appError = error as AppError;
+  const final = ['CONFLICT', 'BAD_REQUEST', 'PRODUCT_NOT_FOUND', 'VALIDATION_ERROR'].includes(appError.code);
+  return final ? { kind: 'failed', error: appError.message } : { kind: 'retry' };
+}
+
+async function deliverLine(deps: BillingDeps, invoice: DeliveryInvoice, line: LineRow): Promise<LineOutcome> {
+  // The line id is the catalog reference: a retried or concurrent take or claim gets the same
+  // units or codes, so a line is never delivered twice.
+  const reference = {
+    shop_id: invoice.shopId,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    quantity: line.quantity,
+    reference: line.id,
+  };
+  if (line.productType === 'SERIALS') {
+    try {
+      const claimed = await deps.catalog.claimSerials(reference);
+      return { kind: 'delivered', keys: claimed.serials.map((serial) => serial.code), text: null };
+    } catch (error) {
+      return settledByCatalog(error);
+    }
   }
+  try {
+    await deps.catalog.takeStock(reference);
+  } catch (error) {
+    return settledByCatalog(error);
+  }
+  if (line.productType === 'DYNAMIC') return deliverDynamic(deps, invoice, line);
+  if (line.productType === 'SERVICE') return { kind: 'delivered', keys: [], text: line.serviceText };
+  return { kind: 'delivered', keys: [], text: null };
 }
 
 /**

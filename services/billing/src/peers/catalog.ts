@@ -17,6 +17,7 @@ export interface CatalogPort {
   variants(principal: Principal, productId: string): Promise<Out['variants']['list']>;
   claimSerials(input: In['stock']['claim']): Promise<Out['stock']['claim']>;
   releaseSerials(input: In['stock']['release']): Promise<Out['stock']['release']>;
+  takeStock(input: In['stock']['take']): Promise<Out['stock']['take']>;
   redeemCoupon(input: In['coupons']['redeem']): Promise<Out['coupons']['redeem']>;
   releaseCoupon(input: In['coupons']['release']): Promise<Out['coupons']['release']>;
 }
@@ -37,6 +38,7 @@ export function catalogOverPeers(peers: PeerClients): CatalogPort {
       asAppError(catalog().variants.list.query({ id: productId }, { context: { principal } })),
     claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
     releaseSerials: (input) => asAppError(catalog().stock.release.mutate(input)),
+    takeStock: (input) => asAppError(catalog().stock.take.mutate(input)),
     redeemCoupon: (input) => asAppError(catalog().coupons.redeem.mutate(input)),
     releaseCoupon: (input) => asAppError(catalog().coupons.release.mutate(input)),
   };

@@ -9,14 +9,17 @@ import { internalProcedure, router } from '@shopforge/service-kit';
 import { findProduct } from '../db/find-product';
 import { lockProductStock, syncSerialStock } from '../db/serials';
 import type { CatalogDeps } from '../deps';
+import { unitStockProcedures } from './unit-stock';
 
 /**
  * Stock for other services' sagas (billing fulfilment, reseller orders). A claim is keyed by a
  * stable reference: retrying it returns the same codes; release is its compensation. Sales are
  * not stock edits, so neither emits `product:stock`.
  */
-export function stockRouter({ prisma, clock }: CatalogDeps) {
+export function stockRouter(deps: CatalogDeps) {
+  const { prisma, clock } = deps;
   return router({
+    ...unitStockProcedures(deps),
     claim: internalProcedure
       .input(claimSerialsInputSchema)
       .output(claimedSerialsSchema)
