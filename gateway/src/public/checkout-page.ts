@@ -61,7 +61,7 @@ ${view.message ? html`<p class="notice" id="message">${view.message}</p>` : ''}
 ${view.discount > 0 ? html`<tr><td>Discount</td><td class="num">−${money(view.discount, view.currency)}</td></tr>` : ''}
 <tr class="total"><td>Total</td><td class="num" id="total">${money(view.total, view.currency)}</td></tr></table>
 ${view.payable ? payForm(view, pre) : ''}
-${view.expires_at && view.payable ? html`<p class="muted">Pay before ${view.expires_at}.</p>` : ''}
+${view.expires_at && view.payable ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
 ${deliveries(view)}
 ${view.return_url && !view.payable ? html`<p><a href="${view.return_url}" rel="noreferrer">Back to the shop</a></p>` : ''}`;
   return page(`Checkout — ${view.title}`, body);

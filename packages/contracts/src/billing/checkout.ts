@@ -9,7 +9,6 @@ import { CRYPTO_GATEWAYS, GATEWAY_NAMES } from './gateways';
  */
 export const checkoutViewSchema = z.object({
   uniqid: z.string(),
-  shop_name: z.string().nullable(),
   title: z.string(),
   status: z.enum(INVOICE_STATUSES),
   payable: z.boolean(),

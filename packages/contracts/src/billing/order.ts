@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyInput, unixSeconds } from '../common';
+import { positiveMoneyInput, unixSeconds } from '../common';
 import { INVOICE_STATUSES } from '../events/invoice-payload';
 import { defineListQuery } from '../list-query';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
@@ -109,7 +109,7 @@ export const updateOrderInputSchema = z.strictObject({
 
 /** `POST /orders/{id}/refund`: the whole remaining amount unless `amount` is given. */
 export const refundOrderInputSchema = z.strictObject({
-  amount: moneyInput.refine((value) => value > 0, 'Must be more than 0.').optional(),
+  amount: positiveMoneyInput.optional(),
   reason: z.string().trim().min(1).max(500).optional(),
 });
 

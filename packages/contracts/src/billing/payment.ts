@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, moneyInput, unixSeconds } from '../common';
+import { currencySchema, positiveMoneyInput, unixSeconds } from '../common';
 import { INVOICE_STATUSES } from '../events/invoice-payload';
 import { cryptoGatewayInput, gatewayInput } from './gateways';
 
@@ -8,7 +8,7 @@ export const createPaymentInputSchema = z
   .strictObject({
     title: z.string().trim().min(1).max(255),
     email: z.email({ error: 'Must be an email address.' }).max(254),
-    value: moneyInput.refine((value) => value >= 0.01, 'Must be at least 0.01.'),
+    value: positiveMoneyInput,
     currency: z
       .string()
       .trim()

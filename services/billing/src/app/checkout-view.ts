@@ -34,7 +34,6 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
   const gateways = GATEWAY_NAMES.filter((id) => invoice.gateway === null || invoice.gateway === id);
   return {
     uniqid: invoice.uniqid,
-    shop_name: null,
     title:
       invoice.developerTitle ??
       invoice.lines.map((line) => `${line.quantity} × ${line.productTitle}`).join(', '),

@@ -1,0 +1,70 @@
+import type { CheckoutView } from '@shopforge/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderCheckout } from './checkout-page';
+import { escapeHtml, html } from './html';
+
+const view = (overrides: Partial<CheckoutView> = {}): CheckoutView => ({
+  uniqid: '2087b7ae-4341-460d-b2bb-e99b78bc91a0',
+  title: '1 × Key',
+  status: 'PENDING',
+  payable: true,
+  currency: 'USD',
+  subtotal: 10,
+  discount: 0,
+  total: 10,
+  lines: [{ title: 'Key', variant_title: null, quantity: 1, total: 10 }],
+  gateways: [
+    { id: 'TEST', label: 'Test card (simulated)', kind: 'hosted' },
+    { id: 'TEST_CRYPTO', label: 'Test crypto (simulated)', kind: 'crypto' },
+  ],
+  crypto_gateways: ['BTC', 'ETH'],
+  forced_gateway: null,
+  deliveries: [],
+  return_url: null,
+  expires_at: '2026-11-24T23:37:11.087Z',
+  message: null,
+  ...overrides,
+});
+
+describe('hosted checkout page', () => {
+  it('escapes merchant- and buyer-supplied text everywhere it appears', () => {
+    const hostile = '<script>alert(1)</script>"\'&';
+    const page = renderCheckout(
+      view({
+        title: hostile,
+        lines: [{ title: hostile, variant_title: hostile, quantity: 1, total: 10 }],
+        payable: false,
+        status: 'COMPLETED',
+        deliveries: [{ title: hostile, status: 'DELIVERED', keys: [hostile], text: hostile }],
+        return_url: 'https://shop.example/"onmouseover="x',
+      }),
+      { cryptoGateway: null, autoStart: false },
+    );
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('"onmouseover="');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+  });
+
+  it('offers a pay button per gateway while payable, and none once paid', () => {
+    const open = renderCheckout(view(), { cryptoGateway: null, autoStart: false });
+    expect(open).toContain('id="pay-TEST"');
+    expect(open).toContain('id="pay-TEST_CRYPTO"');
+    const paid = renderCheckout(view({ payable: false, status: 'COMPLETED' }), {
+      cryptoGateway: null,
+      autoStart: false,
+    });
+    expect(paid).not.toContain('id="pay-');
+  });
+
+  it('opens on the coin a crypto link names', () => {
+    const page = renderCheckout(view(), { cryptoGateway: 'ETH', autoStart: true });
+    expect(page).toContain('<option value="ETH" selected>');
+    expect(page).toContain('Pay with ETH');
+    expect(page.indexOf('id="pay-TEST_CRYPTO"')).toBeLessThan(page.indexOf('id="pay-TEST"'));
+  });
+
+  it('html`` escapes values but keeps nested templates', () => {
+    expect(html`<b>${'<i>'}</b>${html`<br>`}`.value).toBe('<b>&lt;i&gt;</b><br>');
+    expect(escapeHtml(`a"b'c`)).toBe('a&quot;b&#39;c');
+  });
+});
