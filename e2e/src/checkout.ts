@@ -35,3 +35,14 @@ export function signAsTestProvider(body: string, timestamp = Math.floor(Date.now
   const mac = createHmac('sha256', TEST_PROVIDER_SECRET).update(`${timestamp}.${body}`).digest('hex');
   return `t=${timestamp},v1=${mac}`;
 }
+
+/** The timeline of an order paid at the checkout, as a buyer clicking through produces it. */
+export const PAID_AT_CHECKOUT_TIMELINE = [
+  'created',
+  'payment_started',
+  'status_changed',
+  'marked_paid',
+  'status_changed',
+  'line_delivered',
+  'status_changed',
+];

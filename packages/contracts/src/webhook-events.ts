@@ -6,7 +6,8 @@ import { z } from 'zod';
  * the dispute, product, query, feedback, affiliate and replacement families without their
  * names; the names below are ours, documented in the README.
  */
-const ORDER_BASE = [
+/** Order lifecycle events; each also exists with the `:product` suffix (spec "Order events"). */
+export const ORDER_LIFECYCLE_EVENTS = [
   'order:created',
   'order:updated',
   'order:partial',
@@ -26,8 +27,8 @@ const SUBSCRIPTION_BASE = [
 ] as const;
 
 export const WEBHOOK_EVENT_NAMES = [
-  ...ORDER_BASE,
-  ...ORDER_BASE.map((name) => `${name}:product` as const),
+  ...ORDER_LIFECYCLE_EVENTS,
+  ...ORDER_LIFECYCLE_EVENTS.map((name) => `${name}:product` as const),
   'order:manual_payment_pending',
   'order:item.delivered',
   'order:item.delivery_failed',

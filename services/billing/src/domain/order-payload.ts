@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { eventProductSchema, invoicePayloadSchema } from '@shopforge/contracts';
+import type { eventProductSchema, invoicePayloadSchema, ORDER_LIFECYCLE_EVENTS } from '@shopforge/contracts';
 import { centsToNumber, toCents } from './money';
 import { type InvoiceWithLines, type LineRow, statusOf } from './rows';
 
@@ -76,16 +76,7 @@ export function orderProducts(invoice: InvoiceWithLines): EventProduct[] {
   return [...seen.values()];
 }
 
-/** Order lifecycle events with a `:product` variant (spec "Order events"). */
-export const ORDER_EVENTS_WITH_PRODUCT_VARIANT = [
-  'order:created',
-  'order:updated',
-  'order:partial',
-  'order:paid',
-  'order:cancelled',
-  'order:disputed',
-] as const;
-export type OrderLifecycleEvent = (typeof ORDER_EVENTS_WITH_PRODUCT_VARIANT)[number];
+export type OrderLifecycleEvent = (typeof ORDER_LIFECYCLE_EVENTS)[number];
 
 /** The events one lifecycle change emits: the plain one, and its `:product` variant for orders. */
 export function lifecycleEvents(
