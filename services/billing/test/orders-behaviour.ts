@@ -323,6 +323,21 @@ export function describeOrders(
       );
     });
 
+    it('refuses to start paying an invoice past its deadline even before the sweeper ran', async () => {
+      const product = await serialProduct(h, ['K1']);
+      const order = await h
+        .billing()
+        .orders.create({ customer_email: 'b@example.com', items: [{ product_id: product.id, quantity: 1 }] });
+      h.clock.advance(60 * 60_000);
+      const late = await failure(h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' }));
+      expect([late.code, late.message]).toEqual([
+        'BAD_REQUEST',
+        'This invoice cannot be paid: it is EXPIRED.',
+      ]);
+      expect((await h.billing().orders.get({ id: order.id })).status).toBe('EXPIRED');
+      expect((await h.billing(null).checkout.view({ uniqid: order.uniqid })).payable).toBe(false);
+    });
+
     it('delivers SERVICE lines their text and marks a manual payment', async () => {
       const service = await h.catalog().products.create({
         title: 'Setup call',

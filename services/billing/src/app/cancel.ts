@@ -45,6 +45,25 @@ export async function voidOrder(deps: BillingDeps, shopId: string, ref: string, 
   return cancel(deps, found.id, 'void', API, reason ?? null);
 }
 
+/**
+ * Expires one invoice now if its time ran out, so a buyer arriving between the deadline and the
+ * sweeper's next pass cannot start paying it. True when it is (now) expired.
+ */
+export async function expireIfDue(
+  deps: BillingDeps,
+  invoice: { id: string; status: string; expiresAt: Date | null },
+): Promise<boolean> {
+  if (invoice.status !== 'PENDING' && invoice.status !== 'PENDING_PAYMENT')
+    return invoice.status === 'EXPIRED';
+  if (!invoice.expiresAt || invoice.expiresAt > deps.clock.now()) return false;
+  try {
+    await cancel(deps, invoice.id, 'expire', SYSTEM, 'Not paid in time.');
+  } catch (error) {
+    deps.log.debug({ err: error, invoice: invoice.id }, 'invoice not expired');
+  }
+  return true;
+}
+
 /** Expires every pending invoice whose time ran out (clock-driven; the sweeper calls it). */
 export async function expireDue(deps: BillingDeps, limit = 100): Promise<number> {
   const now = deps.clock.now();

@@ -3,6 +3,7 @@ import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { centsToNumber, toCents } from '../domain/money';
 import { statusOf } from '../domain/rows';
+import { expireIfDue } from './cancel';
 import { reconcileSession } from './provider-webhook';
 
 const MESSAGES: Partial<Record<string, string>> = {
@@ -24,6 +25,7 @@ const MESSAGES: Partial<Record<string, string>> = {
 export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<CheckoutView> {
   let invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
   if (!invoice) throw invoiceNotFound();
+  if (await expireIfDue(deps, invoice)) invoice = (await findInvoiceByUniqid(deps.prisma, uniqid)) ?? invoice;
   if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference) {
     await reconcileSession(deps, invoice.providerReference);
     invoice = (await findInvoiceByUniqid(deps.prisma, uniqid)) ?? invoice;

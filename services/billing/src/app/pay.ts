@@ -6,6 +6,7 @@ import type { BillingDeps } from '../deps';
 import { centsToDecimal, toCents } from '../domain/money';
 import { checkoutUrl } from '../domain/records';
 import type { ProviderEvent } from '../providers/provider';
+import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
 import { type Actor, BUYER, changeStatus, PROVIDER } from './status-change';
 
@@ -25,6 +26,9 @@ export async function openAttempt(
 ) {
   const invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
   if (!invoice) throw invoiceNotFound();
+  if (await expireIfDue(deps, invoice)) {
+    throw new AppError('BAD_REQUEST', 'This invoice cannot be paid: it is EXPIRED.');
+  }
   if (!PAYABLE.has(invoice.status)) {
     throw new AppError('BAD_REQUEST', `This invoice cannot be paid: it is ${invoice.status}.`);
   }
