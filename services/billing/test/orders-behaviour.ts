@@ -338,6 +338,42 @@ export function describeOrders(
       expect((await h.billing(null).checkout.view({ uniqid: order.uniqid })).payable).toBe(false);
     });
 
+    it('an offline payment waits for the merchant: PENDING, order:manual_payment_pending once, then confirmed by fulfil', async () => {
+      const product = await serialProduct(h, ['BT-1']);
+      const order = await h
+        .billing()
+        .orders.create({ customer_email: 'b@example.com', items: [{ product_id: product.id, quantity: 1 }] });
+      const chosen = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'BANK_TRANSFER' });
+      expect(chosen.redirect_url).toBe(`${BASE_URL}/checkout/${order.uniqid}`);
+      await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'BANK_TRANSFER' });
+      const waiting = await h.billing().orders.get({ id: order.id });
+      expect(waiting).toMatchObject({ status: 'PENDING', gateway: 'BANK_TRANSFER', flow_type: 'MANUAL' });
+      expect((await h.billing(null).checkout.view({ uniqid: order.uniqid })).message).toBe(
+        'Your offline payment is awaiting the shop’s confirmation.',
+      );
+      const pending = (await outbox(h)).filter((event) => event.type === 'order:manual_payment_pending');
+      expect(pending).toHaveLength(1);
+      expect(pending[0]?.data).toMatchObject({ status: 'PENDING', gateway: 'BANK_TRANSFER' });
+      const card = await failure(h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' }));
+      expect(card.message).toBe('This invoice must be paid with BANK_TRANSFER.');
+      const confirmed = await h.billing().orders.fulfill({ id: order.id });
+      expect(confirmed).toMatchObject({ status: 'COMPLETED', gateway: 'BANK_TRANSFER', flow_type: 'MANUAL' });
+      const { events } = await h.billing().invoices.timeline({ uniqid: order.uniqid });
+      expect(events.map((event) => event.type)).toEqual([
+        'created',
+        'payment_started',
+        'marked_paid',
+        'status_changed',
+        'line_delivered',
+        'status_changed',
+      ]);
+      expect(events[1]).toMatchObject({
+        gateway: 'BANK_TRANSFER',
+        note: 'Offline payment: awaiting the shop’s confirmation.',
+      });
+      expect(events[2]?.actor?.type).toBe('api');
+    });
+
     it('delivers SERVICE lines their text and marks a manual payment', async () => {
       const service = await h.catalog().products.create({
         title: 'Setup call',
@@ -573,6 +609,22 @@ export function describeOrders(
       expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'TEST', is_developer_invoice: true });
       expect((await outbox(h)).map((event) => event.type)).toEqual(['order:created', 'order:paid']);
       expect((await h.billing(merchant()).payments.get({ uniqid: payment.uniqid })).status).toBe('COMPLETED');
+    });
+
+    it('the operator confirms an offline payment without a provider', async () => {
+      const payment = await h
+        .billing(merchant())
+        .payments.create({
+          title: 'Wire',
+          email: 'c@example.com',
+          value: 500,
+          currency: 'EUR',
+          gateway: 'bank_transfer',
+        });
+      expect(payment).not.toHaveProperty('checkout_url');
+      const paid = await h.operator().operator.payInvoice({ invoice_uniqid: payment.uniqid });
+      expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'BANK_TRANSFER' });
+      expect(await h.prisma.paymentAttempt.count()).toBe(0);
     });
 
     it('hides a webhook entry’s error_message from callers who may not view delivered goods', async () => {

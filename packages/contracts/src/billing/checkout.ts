@@ -24,7 +24,7 @@ export const checkoutViewSchema = z.object({
       total: z.number(),
     }),
   ),
-  gateways: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto']) })),
+  gateways: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto', 'manual']) })),
   crypto_gateways: z.array(z.string()),
   forced_gateway: z.string().nullable(),
   /** Delivered goods, shown to the buyer once paid: the page's address is the buyer's receipt. */

@@ -2,14 +2,16 @@ import { z } from 'zod';
 
 /**
  * Payment gateways the platform can route a buyer to. The spec leaves the full set open; these
- * are the built-in test providers (README "Payments"). `hosted` gateways open a provider
- * session (answering `checkout_url` and `session_id`); `crypto` gateways are chosen together
- * with a coin or network (`crypto_gateway`).
+ * are the built-in ones (docs/invoices.md). `hosted` gateways open a provider session
+ * (answering `checkout_url` and `session_id`); `crypto` gateways are chosen together with a
+ * coin or network (`crypto_gateway`); `manual` is an offline payment the merchant confirms.
  */
 export const GATEWAYS = {
   TEST: { kind: 'hosted', label: 'Test card (simulated)' },
   TEST_CRYPTO: { kind: 'crypto', label: 'Test crypto (simulated)' },
+  BANK_TRANSFER: { kind: 'manual', label: 'Bank transfer (confirmed by the shop)' },
 } as const;
+export type GatewayKind = (typeof GATEWAYS)[keyof typeof GATEWAYS]['kind'];
 export type Gateway = keyof typeof GATEWAYS;
 export const GATEWAY_NAMES = Object.keys(GATEWAYS) as [Gateway, ...Gateway[]];
 
@@ -32,6 +34,6 @@ export const cryptoGatewayInput = z
     z.enum(CRYPTO_GATEWAYS, { error: `Unknown crypto gateway; use one of ${CRYPTO_GATEWAYS.join(', ')}.` }),
   );
 
-export function gatewayKind(gateway: Gateway): 'hosted' | 'crypto' {
+export function gatewayKind(gateway: Gateway): GatewayKind {
   return GATEWAYS[gateway].kind;
 }

@@ -64,6 +64,9 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
       : [],
     return_url: invoice.returnUrl,
     expires_at: payable ? (invoice.expiresAt?.toISOString() ?? null) : null,
-    message: MESSAGES[status] ?? null,
+    message:
+      status === 'PENDING' && invoice.flowType === 'MANUAL'
+        ? 'Your offline payment is awaiting the shop’s confirmation.'
+        : (MESSAGES[status] ?? null),
   };
 }

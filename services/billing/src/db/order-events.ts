@@ -1,5 +1,5 @@
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { lifecycleEvents, type OrderLifecycleEvent } from '../domain/order-payload';
+import { lifecycleEvents, type OrderLifecycleEvent, orderPayload } from '../domain/order-payload';
 import type { InvoiceWithLines } from '../domain/rows';
 import type { BillingTx } from './invoices';
 
@@ -9,11 +9,16 @@ import type { BillingTx } from './invoices';
  */
 export async function emitOrderEvent(
   tx: BillingTx,
-  type: OrderLifecycleEvent,
+  type: OrderLifecycleEvent | 'order:manual_payment_pending',
   invoice: InvoiceWithLines,
   occurredAt: Date,
 ): Promise<void> {
-  for (const event of lifecycleEvents(type, invoice)) {
+  // `order:manual_payment_pending` has no `:product` variant (spec "Order events").
+  const events =
+    type === 'order:manual_payment_pending'
+      ? [{ type, data: orderPayload(invoice, { paid: false }) }]
+      : lifecycleEvents(type, invoice);
+  for (const event of events) {
     await writeOutboxEvent(prismaExecutor(tx), {
       type: event.type,
       shop_id: invoice.shopId,

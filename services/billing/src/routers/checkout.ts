@@ -15,9 +15,11 @@ import { AppError } from '@shopforge/errors';
 import { internalProcedure, router } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { checkoutView } from '../app/checkout-view';
+import { requestOfflinePayment } from '../app/offline-payment';
 import { openAttempt } from '../app/pay';
 import { receiveProviderWebhook } from '../app/provider-webhook';
 import type { BillingDeps } from '../deps';
+import { checkoutUrl } from '../domain/records';
 
 /**
  * The buyer-facing surfaces, reached through the gateway's public pages (no merchant
@@ -35,12 +37,17 @@ export function checkoutRouter(deps: BillingDeps) {
       .input(startCheckoutInputSchema)
       .output(startedCheckoutSchema)
       .mutation(async ({ input }) => {
-        if (gatewayKind(input.gateway) === 'crypto' && !input.crypto_gateway) {
+        const kind = gatewayKind(input.gateway);
+        if (kind === 'manual') {
+          await requestOfflinePayment(deps, input.uniqid, input.gateway);
+          return { redirect_url: checkoutUrl(deps.settings.publicBaseUrl, input.uniqid) };
+        }
+        if (kind === 'crypto' && !input.crypto_gateway) {
           throw new AppError('BAD_REQUEST', 'Choose a coin or network to pay with.');
         }
         const session = await openAttempt(deps, input.uniqid, {
           gateway: input.gateway,
-          cryptoGateway: gatewayKind(input.gateway) === 'crypto' ? (input.crypto_gateway ?? null) : null,
+          cryptoGateway: kind === 'crypto' ? (input.crypto_gateway ?? null) : null,
           startNow: true,
         });
         return { redirect_url: session.checkoutUrl };

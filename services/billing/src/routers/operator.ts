@@ -1,13 +1,27 @@
-import { invoiceSchema, operatorPayInputSchema } from '@shopforge/contracts';
+import {
+  GATEWAYS,
+  type Gateway,
+  gatewayKind,
+  invoiceSchema,
+  operatorPayInputSchema,
+} from '@shopforge/contracts';
 import { operatorProcedure, router } from '@shopforge/service-kit';
-import { openAttempt } from '../app/pay';
+import { markPaid, openAttempt } from '../app/pay';
+import { SYSTEM } from '../app/status-change';
 import { reconcileSession } from '../app/provider-webhook';
 import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { toInvoiceRecord } from '../domain/records';
 
+const isGateway = (value: string): value is Gateway => Object.hasOwn(GATEWAYS, value);
+
 /** Operator CLI procedures (ADR 0002). */
 export function operatorRouter(deps: BillingDeps) {
+  const reload = async (uniqid: string) => {
+    const found = await findInvoiceByUniqid(deps.prisma, uniqid);
+    if (!found) throw invoiceNotFound();
+    return found;
+  };
   return router({
     /**
      * `order pay --invoice`: pays an invoice through the test provider exactly as a buyer
@@ -20,6 +34,17 @@ export function operatorRouter(deps: BillingDeps) {
         const invoice = await findInvoiceByUniqid(deps.prisma, input.invoice_uniqid);
         if (!invoice) throw invoiceNotFound();
         const gateway = invoice.gateway ?? 'TEST';
+        if (isGateway(gateway) && gatewayKind(gateway) === 'manual') {
+          // An offline payment has no provider: the operator confirms it as the merchant would.
+          await markPaid(deps, invoice.id, {
+            gateway,
+            actor: SYSTEM,
+            reference: null,
+            attemptId: null,
+            manual: true,
+          });
+          return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
+        }
         const session = await openAttempt(deps, invoice.uniqid, {
           gateway,
           cryptoGateway: gateway === 'TEST_CRYPTO' ? (invoice.cryptoGateway ?? 'BTC') : null,
@@ -28,9 +53,7 @@ export function operatorRouter(deps: BillingDeps) {
         await deps.testProvider.complete(session.sessionId, 'succeed');
         // The provider's webhook normally did this already; if it could not arrive, ask.
         await reconcileSession(deps, session.sessionId);
-        const paid = await findInvoiceByUniqid(deps.prisma, invoice.uniqid);
-        if (!paid) throw invoiceNotFound();
-        return toInvoiceRecord(paid, deps.settings.publicBaseUrl);
+        return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
       }),
   });
 }
