@@ -10,10 +10,15 @@ export function renderTestSession(view: TestSessionView): string {
   const amount = `${view.amount.toFixed(2)} ${view.currency}`;
   const choose = (outcome: string, label: string, secondary = false) =>
     html`<button type="submit" name="outcome" value="${outcome}" id="outcome-${outcome}" ${secondary ? html`class="secondary"` : ''}>${label}</button>`;
+  const crypto = view.crypto_gateway !== null;
+  const received =
+    view.received > 0
+      ? html`<p class="notice" id="received">Received ${view.received.toFixed(2)} of ${amount} so far.</p>`
+      : '';
   const body =
     view.status === 'OPEN'
-      ? html`<form method="post" action="${action}">
-${choose('succeed', `Pay ${amount}`)}${choose('fail', 'Decline card', true)}${choose('cancel', 'Cancel', true)}${choose('succeed_later', 'Pay, confirm later', true)}
+      ? html`${received}<form method="post" action="${action}">
+${choose('succeed', view.received > 0 ? 'Pay the rest' : `Pay ${amount}`)}${choose('fail', crypto ? 'Payment fails' : 'Decline card', true)}${choose('cancel', 'Cancel', true)}${choose('succeed_later', 'Pay, confirm later', true)}${crypto ? choose('underpay', 'Send only part', true) : ''}
 </form>`
       : view.status === 'AWAITING_CONFIRMATION'
         ? html`<p class="notice">Waiting for confirmation.</p>

@@ -611,16 +611,56 @@ export function describeOrders(
       expect((await h.billing(merchant()).payments.get({ uniqid: payment.uniqid })).status).toBe('COMPLETED');
     });
 
-    it('the operator confirms an offline payment without a provider', async () => {
+    it('a crypto payment arriving in parts: order:partial with what was received, then paid in full', async () => {
       const payment = await h
         .billing(merchant())
         .payments.create({
-          title: 'Wire',
+          title: 'Coins',
           email: 'c@example.com',
-          value: 500,
-          currency: 'EUR',
-          gateway: 'bank_transfer',
+          value: 10,
+          currency: 'USD',
+          gateway: 'TEST_CRYPTO',
+          crypto_gateway: 'BTC',
         });
+      const started = await h
+        .billing(null)
+        .checkout.start({ uniqid: payment.uniqid, gateway: 'TEST_CRYPTO', crypto_gateway: 'BTC' });
+      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'underpay' });
+      await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'underpay' });
+      expect((await h.billing(null).testProvider.view({ session_id: sessionId })).received).toBe(7.5);
+      const partly = await h.billing(merchant()).invoices.get({ uniqid: payment.uniqid });
+      expect(partly).toMatchObject({ status: 'PENDING_PAYMENT', crypto_received: 7.5, blockchain: 'BTC' });
+      const partials = (await outbox(h)).filter((event) => event.type === 'order:partial');
+      expect(partials.map((event) => event.data.status)).toEqual(['PENDING_PAYMENT', 'PENDING_PAYMENT']);
+      await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'succeed' });
+      expect(await h.billing(merchant()).invoices.get({ uniqid: payment.uniqid })).toMatchObject({
+        status: 'COMPLETED',
+        crypto_received: 10,
+      });
+      const card = await h
+        .billing(merchant())
+        .payments.create({
+          title: 'Card',
+          email: 'c@example.com',
+          value: 10,
+          currency: 'USD',
+          gateway: 'TEST',
+        });
+      const refused = await failure(
+        h.billing(null).testProvider.complete({ session_id: card.session_id ?? '', outcome: 'underpay' }),
+      );
+      expect(refused.message).toBe('Only crypto payments arrive in parts.');
+    });
+
+    it('the operator confirms an offline payment without a provider', async () => {
+      const payment = await h.billing(merchant()).payments.create({
+        title: 'Wire',
+        email: 'c@example.com',
+        value: 500,
+        currency: 'EUR',
+        gateway: 'bank_transfer',
+      });
       expect(payment).not.toHaveProperty('checkout_url');
       const paid = await h.operator().operator.payInvoice({ invoice_uniqid: payment.uniqid });
       expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'BANK_TRANSFER' });

@@ -24,7 +24,9 @@ export const checkoutViewSchema = z.object({
       total: z.number(),
     }),
   ),
-  gateways: z.array(z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto', 'manual']) })),
+  gateways: z.array(
+    z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto', 'manual']) }),
+  ),
   crypto_gateways: z.array(z.string()),
   forced_gateway: z.string().nullable(),
   /** Delivered goods, shown to the buyer once paid: the page's address is the buyer's receipt. */
@@ -52,13 +54,16 @@ export const startCheckoutInputSchema = z.strictObject({
 export const startedCheckoutSchema = z.object({ redirect_url: z.string() });
 
 /** The simulated provider's own pages (a real provider hosts these on its side). */
-export const TEST_PROVIDER_OUTCOMES = ['succeed', 'fail', 'cancel', 'succeed_later'] as const;
+/** `underpay` (crypto sessions only) sends part of what is left, as a buyer short of coins would. */
+export const TEST_PROVIDER_OUTCOMES = ['succeed', 'fail', 'cancel', 'succeed_later', 'underpay'] as const;
 export type TestProviderOutcome = (typeof TEST_PROVIDER_OUTCOMES)[number];
 
 export const testSessionViewSchema = z.object({
   session_id: z.string(),
   status: z.enum(['OPEN', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'AWAITING_CONFIRMATION']),
   amount: z.number(),
+  /** Paid so far (a crypto payment sent in parts). */
+  received: z.number(),
   currency: z.string(),
   description: z.string(),
   crypto_gateway: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
 import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
+import { emitOrderEvent } from '../db/order-events';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, toCents } from '../domain/money';
@@ -112,6 +113,8 @@ export async function markPaid(
       actor: payment.actor,
       data: {
         gateway: payment.gateway,
+        // A crypto payment has now arrived whole (`crypto_received`).
+        ...(locked.cryptoGateway ? { amountReceived: locked.total } : {}),
         paidAt: now,
         fulfilmentDueAt: now,
         flowType: payment.manual ? 'MANUAL' : undefined,
@@ -181,6 +184,10 @@ async function applyEvent(
     });
     return;
   }
+  if (event.type === 'payment.partial') {
+    await recordPartial(deps, attempt, event.amountCents);
+    return;
+  }
   const failed = event.type === 'payment.failed';
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
@@ -204,5 +211,31 @@ async function applyEvent(
       currency: invoice.currency,
       reference: attempt.sessionId,
     });
+  });
+}
+
+/**
+ * Part of a crypto payment arrived: the invoice stays PENDING_PAYMENT, shows what was received
+ * (`crypto_received`) and subscribers get `order:partial`. A stale report (less than already
+ * recorded) or one for an attempt that is no longer in progress changes nothing.
+ */
+async function recordPartial(
+  deps: BillingDeps,
+  attempt: { id: string; invoiceId: string; sessionId: string; amount: { toString(): string } },
+  receivedCents: number,
+): Promise<void> {
+  if (receivedCents >= toCents(attempt.amount)) {
+    throw new AppError('BAD_REQUEST', 'A partial payment must be less than the attempt amount.');
+  }
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, attempt.invoiceId);
+    const current = invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId;
+    if (!current || receivedCents <= toCents(invoice.amountReceived)) return;
+    await tx.invoice.update({
+      where: { id: invoice.id },
+      data: { amountReceived: centsToDecimal(receivedCents), updatedAt: now },
+    });
+    await emitOrderEvent(tx, 'order:partial', await lockInvoice(tx, invoice.id), now);
   });
 }

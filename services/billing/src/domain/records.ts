@@ -106,7 +106,7 @@ export function toInvoiceRecord(row: InvoiceWithLines, publicBaseUrl: string): I
     checkout_url: checkoutUrl(publicBaseUrl, row.uniqid),
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0) || 1,
     crypto_amount: 0,
-    crypto_received: 0,
+    crypto_received: amount(row.amountReceived),
     crypto_confirmations_needed: 0,
     total,
     total_display: total,

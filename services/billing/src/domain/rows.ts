@@ -22,6 +22,7 @@ export interface InvoiceRow {
   discount: DecimalLike;
   total: DecimalLike;
   refundedAmount: DecimalLike;
+  amountReceived: DecimalLike;
   customerEmail: string;
   country: string | null;
   couponId: string | null;

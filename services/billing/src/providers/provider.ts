@@ -8,7 +8,12 @@ export interface ProviderSession {
   checkoutUrl: string;
 }
 
-export type ProviderEventType = 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
+/** `payment.partial`: part of the amount arrived (crypto); its `amountCents` is the total received so far. */
+export type ProviderEventType =
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'payment.cancelled'
+  | 'payment.partial';
 
 /** A provider's webhook, verified and parsed; reconciled to the invoice by `sessionId`. */
 export interface ProviderEvent {

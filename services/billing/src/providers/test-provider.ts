@@ -15,24 +15,30 @@ export type WebhookSender = (body: string, signature: string) => Promise<void>;
 
 const eventSchema = z.object({
   id: z.string().min(1).max(64),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled', 'payment.partial']),
   session_id: z.string().min(1).max(64),
   amount: z.string().regex(/^\d+\.\d{2}$/),
   currency: z.string().length(3),
 });
 
-const EVENT_OF: Record<Exclude<TestProviderOutcome, 'succeed_later'>, ProviderEventType> = {
+const EVENT_OF: Record<Exclude<TestProviderOutcome, 'succeed_later' | 'underpay'>, ProviderEventType> = {
   succeed: 'payment.succeeded',
   fail: 'payment.failed',
   cancel: 'payment.cancelled',
 };
 
-const STATUS_OF: Record<TestProviderOutcome, TestSessionView['status']> = {
+const STATUS_OF: Record<Exclude<TestProviderOutcome, 'underpay'>, TestSessionView['status']> = {
   succeed: 'SUCCEEDED',
   fail: 'FAILED',
   cancel: 'CANCELLED',
   succeed_later: 'AWAITING_CONFIRMATION',
 };
+
+/** Half of what is left, in whole cents, leaving at least one cent to pay. */
+export function underpayment(amountCents: number, receivedCents: number): number {
+  const left = amountCents - receivedCents;
+  return left <= 1 ? 0 : Math.max(1, Math.floor(left / 2));
+}
 
 const notFound = () => new AppError('NOT_FOUND', 'No such test provider session.');
 
@@ -129,6 +135,7 @@ export class TestProvider implements PaymentProvider {
       session_id: session.id,
       status: session.status as TestSessionView['status'],
       amount: centsToNumber(toCents(session.amount)),
+      received: centsToNumber(toCents(session.received)),
       currency: session.currency,
       description: session.description,
       crypto_gateway: session.cryptoGateway,
@@ -141,6 +148,7 @@ export class TestProvider implements PaymentProvider {
    * notifies the platform (except for a confirmation that comes later).
    */
   async complete(sessionId: string, outcome: TestProviderOutcome): Promise<{ redirectUrl: string }> {
+    if (outcome === 'underpay') return this.underpay(sessionId);
     const now = this.deps.clock.now();
     const moved = await this.deps.prisma.testProviderSession.updateMany({
       where: { id: sessionId, status: 'OPEN' },
@@ -150,6 +158,27 @@ export class TestProvider implements PaymentProvider {
     if (!session) throw notFound();
     if (moved.count === 0) throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
     if (outcome !== 'succeed_later') await this.notify(session.id, EVENT_OF[outcome]);
+    return { redirectUrl: session.returnUrl };
+  }
+
+  /**
+   * A crypto buyer sends part of what is left: the session stays open (the rest can follow)
+   * and the platform is told how much arrived so far.
+   */
+  private async underpay(sessionId: string): Promise<{ redirectUrl: string }> {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) throw notFound();
+    if (session.status !== 'OPEN')
+      throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
+    if (!session.cryptoGateway) throw new AppError('BAD_REQUEST', 'Only crypto payments arrive in parts.');
+    const part = underpayment(toCents(session.amount), toCents(session.received));
+    if (part === 0) throw new AppError('BAD_REQUEST', 'Too little is left to pay in parts.');
+    const moved = await this.deps.prisma.testProviderSession.updateMany({
+      where: { id: sessionId, status: 'OPEN', received: session.received },
+      data: { received: centsToDecimal(toCents(session.received) + part), updatedAt: this.deps.clock.now() },
+    });
+    if (moved.count === 0) throw new AppError('CONFLICT', 'The session changed meanwhile; try again.');
+    await this.notify(sessionId, 'payment.partial');
     return { redirectUrl: session.returnUrl };
   }
 
@@ -174,11 +203,12 @@ export class TestProvider implements PaymentProvider {
   ): Promise<{ body: string; signature: string }> {
     const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
     if (!session) throw notFound();
+    const amount = type === 'payment.partial' ? session.received : session.amount;
     const body = JSON.stringify({
       id: `tpe_${randomBytes(12).toString('hex')}`,
       type,
       session_id: session.id,
-      amount: centsToDecimal(toCents(session.amount)),
+      amount: centsToDecimal(toCents(amount)),
       currency: session.currency,
     });
     return { body, signature: signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now())) };
