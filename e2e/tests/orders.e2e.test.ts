@@ -161,6 +161,35 @@ describe('orders and the hosted checkout through the gateway', () => {
     expect(progress.some((event) => event.data.invoice_uniqid === order.uniqid)).toBe(true);
   });
 
+  it('one trace spans the gateway, billing and the catalog; no key or serial code lands in a span', async () => {
+    const { fullKey } = await newShop(p);
+    const product = await serialProduct(fullKey, ['TRACE-SECRET-CODE']);
+    p.spans.reset();
+    const order = await createOrder(fullKey, {
+      customer_email: 'trace@example.com',
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    const spans = () => p.spans.getFinishedSpans();
+    const gatewayServer = spans().find(
+      (span) =>
+        span.kind === 1 &&
+        span.attributes['shopforge.component'] === 'gateway' &&
+        JSON.stringify(span.attributes).includes('/dev/v1/orders'),
+    );
+    const traceId = gatewayServer?.spanContext().traceId;
+    expect(traceId).toBeDefined();
+    const components = new Set(
+      spans()
+        .filter((span) => span.spanContext().traceId === traceId && span.kind === 1)
+        .map((span) => span.attributes['shopforge.component']),
+    );
+    expect([...components].sort()).toEqual(['billing', 'catalog', 'gateway', 'oauth']);
+    await payAtCheckout(p, order.checkout_url);
+    const attributes = JSON.stringify(spans().map((span) => [span.name, span.attributes]));
+    expect(attributes).not.toContain('TRACE-SECRET-CODE');
+    expect(attributes).not.toContain(fullKey);
+  });
+
   it('two provider webhooks at once deliver the serials once', async () => {
     const { fullKey } = await newShop(p);
     const product = await serialProduct(fullKey, ['RACE-1', 'RACE-2', 'RACE-3']);

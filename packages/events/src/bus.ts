@@ -7,6 +7,13 @@ export type EventHandler = (event: EventEnvelope) => Promise<void>;
  * Delivery is at least once; consumers remember processed event ids.
  */
 export interface EventBus {
+  /**
+   * True when `publish` resolves only after every consumer handled the events (the embedded
+   * bus). The outbox relay then must not hold its database transaction while publishing: a
+   * consumer of another service may be waiting for that service's own relay, and on a
+   * single-connection database (PGlite) two relays would wait on each other forever.
+   */
+  readonly publishWaitsForConsumers?: boolean;
   publish(topic: string, events: EventEnvelope[]): Promise<void>;
   /** `group` is the consuming service: each group sees every event once per topic. */
   subscribe(topic: string, group: string, handler: EventHandler): Promise<void>;

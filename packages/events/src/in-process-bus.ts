@@ -43,12 +43,14 @@ export class InProcessBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly onDeadLetter: DeadLetterHandler;
   private readonly waitForHandlers: boolean;
+  readonly publishWaitsForConsumers: boolean;
   private closed = false;
 
   constructor(options: InProcessBusOptions = {}) {
     this.retry = resolveRetryPolicy(options.retry);
     this.onDeadLetter = options.onDeadLetter ?? logDeadLetter;
     this.waitForHandlers = options.waitForHandlers ?? false;
+    this.publishWaitsForConsumers = this.waitForHandlers;
   }
 
   async publish(topic: string, events: EventEnvelope[]): Promise<void> {

@@ -612,16 +612,14 @@ export function describeOrders(
     });
 
     it('a crypto payment arriving in parts: order:partial with what was received, then paid in full', async () => {
-      const payment = await h
-        .billing(merchant())
-        .payments.create({
-          title: 'Coins',
-          email: 'c@example.com',
-          value: 10,
-          currency: 'USD',
-          gateway: 'TEST_CRYPTO',
-          crypto_gateway: 'BTC',
-        });
+      const payment = await h.billing(merchant()).payments.create({
+        title: 'Coins',
+        email: 'c@example.com',
+        value: 10,
+        currency: 'USD',
+        gateway: 'TEST_CRYPTO',
+        crypto_gateway: 'BTC',
+      });
       const started = await h
         .billing(null)
         .checkout.start({ uniqid: payment.uniqid, gateway: 'TEST_CRYPTO', crypto_gateway: 'BTC' });
@@ -638,15 +636,13 @@ export function describeOrders(
         status: 'COMPLETED',
         crypto_received: 10,
       });
-      const card = await h
-        .billing(merchant())
-        .payments.create({
-          title: 'Card',
-          email: 'c@example.com',
-          value: 10,
-          currency: 'USD',
-          gateway: 'TEST',
-        });
+      const card = await h.billing(merchant()).payments.create({
+        title: 'Card',
+        email: 'c@example.com',
+        value: 10,
+        currency: 'USD',
+        gateway: 'TEST',
+      });
       const refused = await failure(
         h.billing(null).testProvider.complete({ session_id: card.session_id ?? '', outcome: 'underpay' }),
       );

@@ -27,6 +27,31 @@ beforeEach(async () => {
 });
 
 describe('OutboxRelay on PGlite', () => {
+  it('with a bus that waits for its consumers, a consumer may use the relay’s own single-connection database', async () => {
+    await db.exec('CREATE TABLE IF NOT EXISTS "consumer_marks" ("id" uuid PRIMARY KEY)');
+    const ids = await writeAll(executor, [orderEvent('o1', 1), orderEvent('o2', 1)]);
+    const bus = new InProcessBus({ waitForHandlers: true });
+    await bus.subscribe('shopforge.order', 'same-db', async (event) => {
+      // What a consumer of another service does while this relay is mid-batch: its own
+      // transaction on a database whose only connection the relay must not be holding.
+      await executor.transaction((tx) =>
+        tx.query('INSERT INTO "consumer_marks" ("id") VALUES ($1::uuid)', [event.id]),
+      );
+    });
+    const relay = new OutboxRelay({ store: sqlOutboxStore(executor), bus });
+    const published = await Promise.race([
+      relay.relayOnce(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('relay and consumer deadlocked')), 5000),
+      ),
+    ]);
+    expect(published).toBe(2);
+    const marks = await executor.query<{ id: string }>('SELECT "id" FROM "consumer_marks"');
+    expect(marks.map((mark) => mark.id).sort()).toEqual([...ids].sort());
+    expect(await unpublishedCount(executor)).toBe(0);
+    await bus.close();
+  });
+
   it('publishes written events once, in sequence order, and marks them published', async () => {
     const ids = await writeAll(executor, [orderEvent('o1', 1), orderEvent('o2', 1), orderEvent('o1', 2)]);
     const bus = new InProcessBus();

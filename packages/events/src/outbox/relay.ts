@@ -42,8 +42,9 @@ function groupByTopic(events: EventEnvelope[]): Map<string, EventEnvelope[]> {
 
 /**
  * Publishes a service's outbox to the bus (DESIGN.md §4). Each batch is claimed, published and
- * marked published in one transaction: if publishing fails the transaction rolls back and the
- * rows are published on a later poll (at least once). Rows go out in `sequence` order, so one
+ * marked published in one transaction (for a bus that waits for its consumers: in two, around
+ * the publish — `relayInPhases`): if publishing fails nothing is marked and the rows are
+ * published on a later poll (at least once). Rows go out in `sequence` order, so one
  * aggregate's events keep their order within a batch and from one batch to the next as long as
  * one relay runs; with several replicas (SKIP LOCKED) batches may overtake each other.
  */
@@ -82,25 +83,49 @@ export class OutboxRelay {
 
   /** One batch: claim, publish, mark. Returns how many rows were published; throws on failure. */
   relayOnce(): Promise<number> {
+    if (this.options.bus.publishWaitsForConsumers) return this.relayInPhases();
     return this.options.store.transaction(async (tx) => {
       const rows = await tx.claimBatch(this.batchSize);
       if (rows.length === 0) return 0;
-      const events = rows.map(toEnvelope);
-      // PRODUCER span for the hop; each envelope still carries its writer's traceparent.
-      await withSpan(
-        'outbox.relay publish',
-        { 'messaging.batch.message_count': events.length },
-        async () => {
-          for (const [topic, batch] of groupByTopic(events)) await this.options.bus.publish(topic, batch);
-        },
-        { kind: SpanKind.PRODUCER },
-      );
+      await this.publish(rows.map(toEnvelope));
       await tx.markPublished(
         rows.map((row) => row.id),
         this.now(),
       );
       return rows.length;
     });
+  }
+
+  /**
+   * For a bus whose publish waits for its consumers (embedded mode): claim, then publish with
+   * no transaction open, then mark. Consumers of other services may need their own relay's
+   * database meanwhile, and a relay holding its single PGlite connection while waiting for
+   * them would deadlock with theirs. Rows are still marked only after every consumer handled
+   * them (a crash in between republishes: at least once); embedded mode runs one relay per
+   * database, so order holds without the lock spanning the publish.
+   */
+  private async relayInPhases(): Promise<number> {
+    const rows = await this.options.store.transaction((tx) => tx.claimBatch(this.batchSize));
+    if (rows.length === 0) return 0;
+    await this.publish(rows.map(toEnvelope));
+    await this.options.store.transaction((tx) =>
+      tx.markPublished(
+        rows.map((row) => row.id),
+        this.now(),
+      ),
+    );
+    return rows.length;
+  }
+
+  private publish(events: EventEnvelope[]): Promise<void> {
+    return withSpan(
+      'outbox.relay publish',
+      { 'messaging.batch.message_count': events.length },
+      async () => {
+        for (const [topic, batch] of groupByTopic(events)) await this.options.bus.publish(topic, batch);
+      },
+      { kind: SpanKind.PRODUCER },
+    );
   }
 
   /** One poll; the delay before the next: none after a full batch, backoff after a failure. */
