@@ -281,6 +281,19 @@ describe('orders and the hosted checkout through the gateway', () => {
     });
     expect(put.status).toBe(200);
     expect((put.body as { data: Order }).data.affiliate_code).toBe('PARTNER9');
+    const boundary = 'shopforge-e2e-boundary';
+    const multipart = await call(p.gatewayUrl, 'PUT', `/dev/v1/orders/${order.id}`, {
+      token: fullKey,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="referral_code"\r\n\r\nPARTNER10\r\n--${boundary}--\r\n`,
+    });
+    expect((multipart.body as { data: Order }).data.affiliate_code).toBe('PARTNER10');
+    const put2 = await call(p.gatewayUrl, 'PUT', `/dev/v1/orders/${order.uniqid}`, {
+      token: fullKey,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'referral_code=PARTNER9',
+    });
+    expect(put2.status).toBe(200);
     const list = await call(
       p.gatewayUrl,
       'GET',

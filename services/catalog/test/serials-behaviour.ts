@@ -146,6 +146,17 @@ export function describeSerials(backend: string, open: OpenTestDatabase): void {
       expect(await h.prisma.outboxEvent.count({ where: { type: 'product:stock' } })).toBe(1);
     });
 
+    it('hands codes out in the order they were added, across and within requests', async () => {
+      const product = await keys();
+      const first = Array.from({ length: 30 }, (_, i) => `A-${String(i).padStart(2, '0')}`);
+      await asShop(h, SHOP_A).serials.add({ id: product.id, serials: first });
+      await asShop(h, SHOP_A).serials.add({ id: product.id, serials: ['B-1', 'B-2'] });
+      const claim = (reference: string, quantity: number) =>
+        internal(h).stock.claim({ shop_id: SHOP_A, product_id: product.id, quantity, reference });
+      expect((await claim('r1', 29)).serials.map((serial) => serial.code)).toEqual(first.slice(0, 29));
+      expect((await claim('r2', 2)).serials.map((serial) => serial.code)).toEqual(['A-29', 'B-1']);
+    });
+
     it('refuses a claim beyond the available codes as CONFLICT OUT_OF_STOCK, taking nothing', async () => {
       const product = await keys();
       await asShop(h, SHOP_A).serials.add({ id: product.id, serials: ['A'] });

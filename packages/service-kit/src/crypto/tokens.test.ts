@@ -34,6 +34,16 @@ describe('ids', () => {
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(first < second).toBe(true);
   });
+
+  it('keeps ids made in the same millisecond in the order they were made, even past 4096 of them', () => {
+    const ids = Array.from({ length: 5000 }, () => uuidv7(1_700_000_100_000));
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The first ids carry the millisecond given; only the overflow moves one ahead.
+    expect(Number.parseInt((ids[0] ?? '').replace('-', '').slice(0, 12), 16)).toBe(1_700_000_100_000);
+  });
 });
 
 describe('passwords', () => {

@@ -75,6 +75,8 @@ export async function addSerialCodes(
   });
   const known = new Set(existing.map((row) => row.code));
   const fresh = codes.filter((code) => !known.has(code));
+  // Claims take codes oldest first (created_at, then id); ids minted in order keep the
+  // request's order within its millisecond.
   await tx.serial.createMany({
     data: fresh.map((code) => ({
       id: uuidv7(now.getTime()),
