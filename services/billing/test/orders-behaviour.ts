@@ -205,6 +205,39 @@ export function describeOrders(
       const { events } = await h.billing().invoices.timeline({ uniqid: order.uniqid });
       expect(events.filter((event) => event.type === 'marked_paid')).toHaveLength(1);
       expect(events.filter((event) => event.type === 'line_delivered')).toHaveLength(1);
+      // The same attempt confirmed twice is one payment: nothing to refund.
+      expect(events.filter((event) => event.type === 'refund_requested')).toHaveLength(0);
+    });
+
+    it('refunds a second payment of an invoice already paid, at its provider, without touching the invoice', async () => {
+      const product = await serialProduct(h, ['D1', 'D2']);
+      const order = await h.billing().orders.create({
+        customer_email: 'twice@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' });
+      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      // The merchant marks it paid by hand while the buyer is still at the provider, who then pays too.
+      await h.billing().orders.fulfill({ id: order.id });
+      await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'succeed' });
+      const after = await h.billing().orders.get({ id: order.id });
+      expect(after).toMatchObject({ status: 'COMPLETED', payment_status: 'PAID', flow_type: 'MANUAL' });
+      const attempt = await h.prisma.paymentAttempt.findUniqueOrThrow({ where: { sessionId } });
+      expect(attempt.status).toBe('REFUNDED');
+      const { events } = await h.billing().invoices.timeline({ uniqid: order.uniqid });
+      const refund = events.find((event) => event.type === 'refund_requested');
+      expect(refund).toMatchObject({
+        actor: { type: 'system' },
+        gateway: 'TEST',
+        amount: '10.00',
+        outcome: 'succeeded',
+        note: 'Duplicate payment refunded automatically; the invoice was already paid.',
+      });
+      expect(refund?.reference).toMatch(/^tpr_/);
+      expect(events.filter((event) => event.type === 'marked_paid')).toHaveLength(1);
+      expect((await h.catalog().serials.counts({ id: product.id })).counts).toEqual([
+        { variant_id: null, available: 1, claimed: 1 },
+      ]);
     });
 
     it('refuses a forged provider webhook', async () => {

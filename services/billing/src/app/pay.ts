@@ -9,7 +9,7 @@ import { checkoutUrl } from '../domain/records';
 import type { ProviderEvent } from '../providers/provider';
 import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
-import { type Actor, BUYER, changeStatus, PROVIDER } from './status-change';
+import { type Actor, BUYER, changeStatus, PROVIDER, SYSTEM } from './status-change';
 
 const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
 const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED']);
@@ -95,10 +95,20 @@ export async function markPaid(
   },
 ): Promise<{ paid: boolean }> {
   const now = deps.clock.now();
-  const paid = await deps.prisma.$transaction(async (tx) => {
+  const outcome = await deps.prisma.$transaction(async (tx) => {
     // Under the row lock: the second of two concurrent confirmations sees the first one's result.
     const locked = await lockInvoice(tx, invoiceId);
-    if (ALREADY_PAID.has(locked.status)) return false;
+    if (ALREADY_PAID.has(locked.status)) {
+      // Another attempt (or the merchant) paid first: money captured by this attempt is a second
+      // payment. A repeat confirmation of the attempt that paid is not.
+      const duplicate = payment.attemptId
+        ? await tx.paymentAttempt.updateMany({
+            where: { id: payment.attemptId, status: 'OPEN' },
+            data: { status: 'DUPLICATE', updatedAt: now },
+          })
+        : { count: 0 };
+      return duplicate.count > 0 ? 'duplicate' : 'already_paid';
+    }
     await recordTimeline(tx, locked, 'marked_paid', now, {
       actor: payment.actor,
       gateway: payment.gateway,
@@ -127,10 +137,52 @@ export async function markPaid(
         data: { status: 'SUCCEEDED', updatedAt: now },
       });
     }
-    return true;
+    return 'paid';
   });
+  if (outcome === 'duplicate' && payment.attemptId) await refundDuplicate(deps, invoiceId, payment.attemptId);
   await fulfil(deps, invoiceId, payment.actor);
-  return { paid };
+  return { paid: outcome === 'paid' };
+}
+
+export const DUPLICATE_REFUND_NOTE =
+  'Duplicate payment refunded automatically; the invoice was already paid.';
+
+/**
+ * A buyer paid an invoice twice (two tabs, two gateways): the second capture goes back at its
+ * provider at once and the timeline says so. The invoice's own status and refunded amount do
+ * not change: it was paid once. A provider refusing the refund leaves the attempt DUPLICATE for
+ * the merchant to settle by hand (logged).
+ */
+async function refundDuplicate(deps: BillingDeps, invoiceId: string, attemptId: string): Promise<void> {
+  const attempt = await deps.prisma.paymentAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+  const amountCents = toCents(attempt.amount);
+  let reference: string;
+  try {
+    ({ reference } = await deps.testProvider.refund(attempt.sessionId, amountCents));
+  } catch (error) {
+    deps.log.error(
+      { err: error, invoice: invoiceId, attempt: attemptId },
+      'duplicate payment could not be refunded',
+    );
+    return;
+  }
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.paymentAttempt.update({
+      where: { id: attemptId },
+      data: { status: 'REFUNDED', updatedAt: now },
+    });
+    const invoice = await lockInvoice(tx, invoiceId);
+    await recordTimeline(tx, invoice, 'refund_requested', now, {
+      actor: SYSTEM,
+      gateway: attempt.gateway,
+      amount: centsToDecimal(amountCents),
+      currency: invoice.currency,
+      reference,
+      outcome: 'succeeded',
+      note: DUPLICATE_REFUND_NOTE,
+    });
+  });
 }
 
 /**
