@@ -21,3 +21,4 @@ export * from './variants';
 export * from './operator-catalog';
 export * from './invoice-timeline';
 export * from './billing';
+export * from './reseller/ledger';

@@ -15,3 +15,4 @@ export * from './pagination';
 export * from './service-ports';
 export * from './text/slug';
 export * from './peers';
+export * from './money';
