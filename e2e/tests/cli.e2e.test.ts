@@ -1,5 +1,5 @@
-import { main } from '@shopforge/cli';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
 import { call, errorOf } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
 
@@ -16,28 +16,7 @@ beforeAll(async () => {
   };
 });
 
-/** Runs the CLI in-process and captures what it prints. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = process.stdout.write.bind(process.stdout);
-  const err = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: string) => {
-    stdout += chunk;
-    return true;
-  }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => {
-    stderr += chunk;
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await main(args, env, process.cwd());
-    return { code, stdout, stderr };
-  } finally {
-    process.stdout.write = out;
-    process.stderr.write = err;
-  }
-}
+const cli = (...args: string[]) => runCli(env, ...args);
 
 describe('operator CLI', () => {
   it('order pay marks an invoice paid through the test provider and delivers it', async () => {
@@ -175,7 +154,8 @@ describe('operator CLI', () => {
   });
 
   it('refuses to run without a platform to talk to', async () => {
-    const code = await main(['shop', 'create', '--name', 'x'], { SHOPFORGE_DATA_DIR: '/nonexistent' }, '/');
-    expect(code).toBe(2);
+    const run = await runCli({ SHOPFORGE_DATA_DIR: '/nonexistent' }, 'shop', 'create', '--name', 'x');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('No running platform found');
   });
 });

@@ -4,6 +4,7 @@ import { identityRoutes } from './identity';
 import { invoiceRoutes, paymentRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { productRoutes, variantRoutes } from './products';
+import { resellerAdminRoutes } from './resellers';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { webhookRoutes } from './webhooks';
 
@@ -18,4 +19,5 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...orderRoutes,
   ...invoiceRoutes,
   ...paymentRoutes,
+  ...resellerAdminRoutes,
 ].map(resolveRoute);

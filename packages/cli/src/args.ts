@@ -19,6 +19,9 @@ const OPTIONS = {
   type: { type: 'string' },
   serials: { type: 'string' },
   invoice: { type: 'string' },
+  invitation: { type: 'string' },
+  relationship: { type: 'string' },
+  amount: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

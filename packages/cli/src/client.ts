@@ -2,6 +2,7 @@ import { createServiceClient } from '@shopforge/service-kit/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { BillingRouter } from '@shopforge/service-billing/router';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
+import type { ResellerRouter } from '@shopforge/service-reseller/router';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { UsageError } from './args';
 import type { Connection } from './connection';
@@ -43,3 +44,13 @@ export function billingOperatorClient(connection: Connection) {
   );
 }
 export type BillingOperatorClient = ReturnType<typeof billingOperatorClient>;
+
+export function resellerOperatorClient(connection: Connection) {
+  return operatorClientOf<ResellerRouter>(
+    connection,
+    connection.resellerUrl,
+    'RESELLER_SERVICE_URL',
+    'Reseller commands',
+  );
+}
+export type ResellerOperatorClient = ReturnType<typeof resellerOperatorClient>;

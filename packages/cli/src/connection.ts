@@ -9,6 +9,8 @@ export interface Connection {
   catalogUrl?: string | undefined;
   /** Absent only in production when BILLING_SERVICE_URL is unset (order commands need it). */
   billingUrl?: string | undefined;
+  /** Absent only in production when RESELLER_SERVICE_URL is unset (reseller commands need it). */
+  resellerUrl?: string | undefined;
   operatorToken: string;
 }
 
@@ -34,6 +36,7 @@ export function findConnection(
       oauthUrl: env.OAUTH_SERVICE_URL,
       catalogUrl: env.CATALOG_SERVICE_URL,
       billingUrl: env.BILLING_SERVICE_URL,
+      resellerUrl: env.RESELLER_SERVICE_URL,
       operatorToken: env.SHOPFORGE_OPERATOR_TOKEN,
     };
   }
@@ -46,7 +49,7 @@ export function findConnection(
     );
   }
   const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
-    services?: { oauth?: string; catalog?: string; billing?: string };
+    services?: { oauth?: string; catalog?: string; billing?: string; reseller?: string };
     operator_token?: string;
   };
   if (!runtime.services?.oauth || !runtime.operator_token) {
@@ -56,6 +59,7 @@ export function findConnection(
     oauthUrl: runtime.services.oauth,
     catalogUrl: runtime.services.catalog,
     billingUrl: runtime.services.billing,
+    resellerUrl: runtime.services.reseller,
     operatorToken: runtime.operator_token,
   };
 }

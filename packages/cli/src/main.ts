@@ -1,7 +1,13 @@
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 import { parseCommandLine, UsageError } from './args';
-import { billingOperatorClient, catalogOperatorClient, oauthOperatorClient } from './client';
+import {
+  billingOperatorClient,
+  catalogOperatorClient,
+  oauthOperatorClient,
+  resellerOperatorClient,
+} from './client';
 import { productCommand } from './commands/product';
+import { resellerCommand } from './commands/reseller';
 import { keyCommand } from './commands/key';
 import { orderCommand } from './commands/order';
 import { shopCommand } from './commands/shop';
@@ -21,6 +27,8 @@ export const USAGE = `Usage: shopforge <command> [--json]
   product create --shop ID --title T --price P [--type SERIALS|SERVICE|DYNAMIC|FILE|SUBSCRIPTION]
                  [--currency EUR] [--serials "CODE-1,CODE-2"]
   order pay --invoice UNIQID      pays an invoice through the test provider
+  reseller accept --invitation ID accepts a reseller invitation (until the customer portal exists)
+  reseller topup --relationship ID --amount 100.00
 
 Talks to a running platform: the embedded one started by \`npm start\` (found through
 .data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN.`;
@@ -41,7 +49,7 @@ export async function main(
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
     }
-    if (noun !== 'shop' && noun !== 'key' && noun !== 'product' && noun !== 'order') {
+    if (!['shop', 'key', 'product', 'order', 'reseller'].includes(noun)) {
       throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
     }
     const connection = findConnection(env, cwd);
@@ -50,6 +58,8 @@ export async function main(
     else if (noun === 'key') await keyCommand(verb, flags, client, out());
     else if (noun === 'order')
       await orderCommand(verb, flags, () => billingOperatorClient(connection), out());
+    else if (noun === 'reseller')
+      await resellerCommand(verb, flags, () => resellerOperatorClient(connection), out());
     else
       await productCommand(
         verb,

@@ -22,3 +22,4 @@ export * from './operator-catalog';
 export * from './invoice-timeline';
 export * from './billing';
 export * from './reseller/ledger';
+export * from './reseller/program';

@@ -1,4 +1,12 @@
-import type { ServiceDeps } from '@shopforge/service-kit';
+import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { ResellerPrisma } from './db/client';
+import type { Ledger } from './db/ledger';
+import type { ProductDirectory } from './peers/catalog';
 
-export type ResellerDeps = ServiceDeps<ResellerPrisma>;
+export type ResellerRuntime = ServiceRuntime<ResellerPrisma, undefined>;
+
+/** What the reseller routers are built from. */
+export interface ResellerDeps extends ResellerRuntime {
+  ledger: Ledger;
+  products: ProductDirectory;
+}

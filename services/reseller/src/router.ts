@@ -1,10 +1,13 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { ResellerDeps } from './deps';
+import { operatorRouter } from './routers/operator';
+import { programRouter } from './routers/program';
 
-/** Health only for now: the reseller resource groups arrive with their issues. */
 export function createResellerRouter(deps: ResellerDeps) {
   return router({
     health: healthProcedure('reseller', () => deps.prisma.$queryRaw`SELECT 1`),
+    program: programRouter(deps),
+    operator: operatorRouter(deps),
   });
 }
 

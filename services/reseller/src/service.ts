@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
+import { resellerDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { createResellerRouter } from './router';
 
@@ -9,5 +10,5 @@ export const createResellerService = defineService({
   name: 'reseller',
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
-  createRouter: createResellerRouter,
+  createRouter: (runtime) => createResellerRouter(resellerDeps(runtime)),
 });

@@ -1,0 +1,128 @@
+import {
+  invitedResellerSchema,
+  inviteResellerInputSchema,
+  listResellersInputSchema,
+  resellerListSchema,
+  resellerProgramSchema,
+  updateResellerProgramInputSchema,
+} from '@shopforge/contracts';
+import { validationError } from '@shopforge/errors';
+import { pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { emitResellerEvent } from '../db/outbox';
+import type { ResellerDeps } from '../deps';
+import { invitationRecord, programRecord, resellerRecord } from '../domain/records';
+
+const LIST_BINDING = 'resellers';
+
+/** Program administration on the Developer API (spec "Reseller program administration"). */
+export function programRouter(deps: ResellerDeps) {
+  const { prisma, clock, cursors, products } = deps;
+  const program = async (shopId: string) =>
+    programRecord(shopId, await prisma.resellerProgram.findUnique({ where: { shopId } }));
+
+  return router({
+    get: shopProcedure.output(resellerProgramSchema).query(({ ctx }) => program(ctx.shopId)),
+
+    update: shopProcedure
+      .input(updateResellerProgramInputSchema)
+      .output(resellerProgramSchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        const data = {
+          ...(input.is_enabled !== undefined ? { isEnabled: input.is_enabled } : {}),
+          ...(input.default_mode !== undefined ? { defaultMode: input.default_mode } : {}),
+          ...(input.default_commission_percent !== undefined
+            ? { defaultCommissionPercent: input.default_commission_percent.toFixed(2) }
+            : {}),
+          ...(input.default_wholesale_discount_percent !== undefined
+            ? { defaultWholesaleDiscountPercent: input.default_wholesale_discount_percent.toFixed(2) }
+            : {}),
+          ...(input.min_payout_threshold !== undefined
+            ? { minPayoutThreshold: input.min_payout_threshold.toFixed(2) }
+            : {}),
+          updatedAt: now,
+        };
+        await prisma.resellerProgram.upsert({
+          where: { shopId: ctx.shopId },
+          create: { shopId: ctx.shopId, ...data },
+          update: data,
+        });
+        return program(ctx.shopId);
+      }),
+
+    /**
+     * Invites a reseller: the access list names the shop's products (checked with the catalog,
+     * as the merchant); terms not given fall back to the program's defaults when accepted.
+     */
+    invite: shopProcedure
+      .input(inviteResellerInputSchema)
+      .output(invitedResellerSchema)
+      .mutation(async ({ ctx, input }) => {
+        const access = input.product_access ?? [];
+        const resolved = await Promise.all(
+          access.map((entry) => products.resolve(ctx.principal, entry.product_id)),
+        );
+        const missing = resolved.flatMap((id, index) =>
+          id === null
+            ? [{ path: ['product_access', index, 'product_id'], message: 'No such product in this shop.' }]
+            : [],
+        );
+        if (missing.length > 0) throw validationError(missing);
+        const settings = await program(ctx.shopId);
+        const now = clock.now();
+        const id = uuidv7(now.getTime());
+        const row = await prisma.$transaction(async (tx) => {
+          const created = await tx.resellerInvitation.create({
+            data: {
+              id,
+              shopId: ctx.shopId,
+              email: input.email.toLowerCase(),
+              currency: ctx.principal.currency,
+              mode: input.mode ?? settings.default_mode,
+              customCommissionPercent: input.custom_commission_percent?.toFixed(2) ?? null,
+              purchaseLimitDaily: input.purchase_limit_daily?.toFixed(2) ?? null,
+              productAccess: access.map((entry, index) => ({
+                product_id: resolved[index] ?? entry.product_id,
+                commission_percent_override: entry.commission_percent_override ?? null,
+                max_quantity: entry.max_quantity ?? null,
+              })),
+              status: 'PENDING',
+              createdAt: now,
+            },
+          });
+          await emitResellerEvent(
+            tx,
+            'reseller:invited',
+            {
+              shopId: ctx.shopId,
+              resellerId: id,
+              email: created.email,
+              objectId: id,
+              objectType: 'invitation',
+              status: 'PENDING',
+            },
+            now,
+          );
+          return created;
+        });
+        return { invitation: invitationRecord(row) };
+      }),
+
+    list: shopProcedure
+      .input(listResellersInputSchema)
+      .output(resellerListSchema)
+      .query(async ({ ctx, input }) => {
+        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
+        const rows = await prisma.resellerRelationship.findMany({
+          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const settings = await program(ctx.shopId);
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, LIST_BINDING),
+        );
+        return { data: items.map((row) => resellerRecord(row, settings)), pagination };
+      }),
+  });
+}
