@@ -1,6 +1,6 @@
 import { Ledger } from './db/ledger';
 import type { ResellerDeps, ResellerRuntime } from './deps';
-import { catalogProducts, type ProductDirectory } from './peers/catalog';
+import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
 
 /** The reseller service's dependencies; tests replace the catalog. */
 export function resellerDeps(

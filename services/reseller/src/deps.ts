@@ -1,7 +1,7 @@
 import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { ResellerPrisma } from './db/client';
 import type { Ledger } from './db/ledger';
-import type { ProductDirectory } from './peers/catalog';
+import type { ProductDirectory } from '@shopforge/service-catalog/product-directory';
 
 export type ResellerRuntime = ServiceRuntime<ResellerPrisma, undefined>;
 

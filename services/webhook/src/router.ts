@@ -1,6 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { WebhookDeps } from './deps';
-import { catalogProducts, type ProductDirectory } from './peers/product-directory';
+import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { callbacksRouter } from './routers/callbacks';
 import { eventsRouter } from './routers/events';
 import { logsRouter } from './routers/logs';

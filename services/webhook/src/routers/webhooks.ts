@@ -19,7 +19,7 @@ import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
 import { secretHint, sealSecret } from '../domain/secret-box';
 import { queueTestDelivery } from '../delivery/test-delivery';
-import type { ProductDirectory } from '../peers/product-directory';
+import type { ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { findWebhook } from './webhook-lookup';
 
 const LIST_BINDING = 'webhooks';

@@ -1,9 +1,13 @@
 import type { Principal } from '@shopforge/contracts';
-import type { CatalogRouter } from '@shopforge/service-catalog/router';
+import type { CatalogRouter } from './router';
 import type { PeerClients } from '@shopforge/service-kit';
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 
-/** Resolves a product reference (id or uniqid) of the caller's shop to its id, or null. */
+/**
+ * How other services resolve a product reference (id or uniqid) of the caller's shop to its
+ * id, or null (webhook product filters, reseller product access). One implementation, here,
+ * beside the router it calls.
+ */
 export interface ProductDirectory {
   resolve(principal: Principal, ref: string): Promise<string | null>;
 }
