@@ -21,7 +21,7 @@ const cli = (...args: string[]) =>
 
 describe('reseller program administration', () => {
   it('program settings, an invitation with product access, acceptance and a top-up', async () => {
-    const { shop, fullKey } = await newShop(p);
+    const { fullKey } = await newShop(p);
     const initial = await call(p.gatewayUrl, 'GET', '/dev/v1/reseller-program', { token: fullKey });
     expect((initial.body as { data: unknown }).data).toMatchObject({
       is_enabled: false,
@@ -83,7 +83,6 @@ describe('reseller program administration', () => {
     const other = await newShop(p);
     const otherList = await call(p.gatewayUrl, 'GET', '/dev/v1/resellers', { token: other.fullKey });
     expect((otherList.body as { data: unknown[] }).data).toEqual([]);
-    expect(shop.id).toBeDefined();
   });
 
   it('refuses products of another shop and bad terms, naming each field; needs the reseller scopes', async () => {

@@ -15,42 +15,31 @@ export function oauthOperatorClient(connection: Connection) {
 }
 export type OauthOperatorClient = ReturnType<typeof oauthOperatorClient>;
 
+/** The services operator commands talk to besides oauth, and what to set when one is missing. */
+const OPERATOR_PEERS = {
+  catalog: { url: 'catalogUrl', variable: 'CATALOG_SERVICE_URL', commands: 'Product commands' },
+  billing: { url: 'billingUrl', variable: 'BILLING_SERVICE_URL', commands: 'Order commands' },
+  reseller: { url: 'resellerUrl', variable: 'RESELLER_SERVICE_URL', commands: 'Reseller commands' },
+} as const;
+
 function operatorClientOf<TRouter extends AnyTRPCRouter>(
   connection: Connection,
-  url: string | undefined,
-  variable: string,
-  commands: string,
+  peer: keyof typeof OPERATOR_PEERS,
 ) {
+  const { url: key, variable, commands } = OPERATOR_PEERS[peer];
+  const url = connection[key];
   if (!url) throw new UsageError(`${commands} need ${variable} (next to OAUTH_SERVICE_URL).`);
   return createServiceClient<TRouter>({ url, credential: { operatorToken: connection.operatorToken } });
 }
 
-export function catalogOperatorClient(connection: Connection) {
-  return operatorClientOf<CatalogRouter>(
-    connection,
-    connection.catalogUrl,
-    'CATALOG_SERVICE_URL',
-    'Product commands',
-  );
-}
+export const catalogOperatorClient = (connection: Connection) =>
+  operatorClientOf<CatalogRouter>(connection, 'catalog');
 export type CatalogOperatorClient = ReturnType<typeof catalogOperatorClient>;
 
-export function billingOperatorClient(connection: Connection) {
-  return operatorClientOf<BillingRouter>(
-    connection,
-    connection.billingUrl,
-    'BILLING_SERVICE_URL',
-    'Order commands',
-  );
-}
+export const billingOperatorClient = (connection: Connection) =>
+  operatorClientOf<BillingRouter>(connection, 'billing');
 export type BillingOperatorClient = ReturnType<typeof billingOperatorClient>;
 
-export function resellerOperatorClient(connection: Connection) {
-  return operatorClientOf<ResellerRouter>(
-    connection,
-    connection.resellerUrl,
-    'RESELLER_SERVICE_URL',
-    'Reseller commands',
-  );
-}
+export const resellerOperatorClient = (connection: Connection) =>
+  operatorClientOf<ResellerRouter>(connection, 'reseller');
 export type ResellerOperatorClient = ReturnType<typeof resellerOperatorClient>;

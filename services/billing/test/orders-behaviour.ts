@@ -21,14 +21,26 @@ import {
   SHOP_B,
 } from './harness';
 
+/** Opens a payment attempt at the checkout, as a buyer pressing pay: the provider session id. */
+export async function openSession(
+  h: BillingHarness,
+  uniqid: string,
+  gateway: 'TEST' | 'TEST_CRYPTO' = 'TEST',
+  cryptoGateway?: 'BTC',
+): Promise<string> {
+  const started = await h
+    .billing(null)
+    .checkout.start({ uniqid, gateway, ...(cryptoGateway ? { crypto_gateway: cryptoGateway } : {}) });
+  return started.redirect_url.split('/').pop() ?? '';
+}
+
 /** Buys through the hosted checkout and the test provider, as a buyer would. */
 export async function payAtCheckout(
   h: BillingHarness,
   uniqid: string,
   outcome: 'succeed' | 'fail' | 'cancel' = 'succeed',
 ) {
-  const started = await h.billing(null).checkout.start({ uniqid, gateway: 'TEST' });
-  const sessionId = started.redirect_url.split('/').pop() ?? '';
+  const sessionId = await openSession(h, uniqid);
   await h.billing(null).testProvider.complete({ session_id: sessionId, outcome });
   return sessionId;
 }
@@ -185,8 +197,7 @@ export function describeOrders(
         customer_email: 'buyer@example.com',
         items: [{ product_id: product.id, quantity: 2 }],
       });
-      const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' });
-      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      const sessionId = await openSession(h, order.uniqid);
       await h.prisma.testProviderSession.update({ where: { id: sessionId }, data: { status: 'SUCCEEDED' } });
       const first = await h.deps.testProvider.signedEvent(sessionId, 'payment.succeeded');
       const second = await h.deps.testProvider.signedEvent(sessionId, 'payment.succeeded');
@@ -215,8 +226,7 @@ export function describeOrders(
         customer_email: 'twice@example.com',
         items: [{ product_id: product.id, quantity: 1 }],
       });
-      const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' });
-      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      const sessionId = await openSession(h, order.uniqid);
       // The merchant marks it paid by hand while the buyer is still at the provider, who then pays too.
       await h.billing().orders.fulfill({ id: order.id });
       await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'succeed' });
@@ -333,8 +343,7 @@ export function describeOrders(
         items: [{ product_id: product.id, quantity: 1 }],
         coupon_code: 'ONCE',
       });
-      const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' });
-      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      const sessionId = await openSession(h, order.uniqid);
       await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'succeed_later' });
       h.clock.advance(59 * 60_000);
       expect(await sweepOnce(h.deps)).toBe(0);
@@ -653,10 +662,7 @@ export function describeOrders(
         gateway: 'TEST_CRYPTO',
         crypto_gateway: 'BTC',
       });
-      const started = await h
-        .billing(null)
-        .checkout.start({ uniqid: payment.uniqid, gateway: 'TEST_CRYPTO', crypto_gateway: 'BTC' });
-      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      const sessionId = await openSession(h, payment.uniqid, 'TEST_CRYPTO', 'BTC');
       await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'underpay' });
       await h.billing(null).testProvider.complete({ session_id: sessionId, outcome: 'underpay' });
       expect((await h.billing(null).testProvider.view({ session_id: sessionId })).received).toBe(7.5);

@@ -3,7 +3,7 @@ import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/service';
 import { type BillingHarness, openBillingHarness, outbox } from './harness';
-import { describeOrders, serialProduct } from './orders-behaviour';
+import { describeOrders, openSession, serialProduct } from './orders-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
@@ -27,8 +27,7 @@ describe('paying one invoice from many places at once, on PostgreSQL', () => {
       customer_email: 'race@example.com',
       items: [{ product_id: product.id, quantity: 3 }],
     });
-    const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'TEST' });
-    const sessionId = started.redirect_url.split('/').pop() ?? '';
+    const sessionId = await openSession(h, order.uniqid);
     await h.prisma.testProviderSession.update({ where: { id: sessionId }, data: { status: 'SUCCEEDED' } });
     const webhooks = await Promise.all(
       Array.from({ length: 8 }, () => h.deps.testProvider.signedEvent(sessionId, 'payment.succeeded')),

@@ -17,7 +17,6 @@ export const GATEWAY_NAMES = Object.keys(GATEWAYS) as [Gateway, ...Gateway[]];
 
 /** Coins and networks the test crypto gateway accepts as `crypto_gateway`. */
 export const CRYPTO_GATEWAYS = ['BTC', 'ETH', 'LTC', 'SOL', 'USDT_TRC20', 'USDC_ERC20'] as const;
-export type CryptoGateway = (typeof CRYPTO_GATEWAYS)[number];
 
 /** Case-insensitive on input (`test`, `Test`), upper case from then on. */
 export const gatewayInput = z

@@ -46,7 +46,6 @@ export const inviteResellerInputSchema = z.strictObject({
   purchase_limit_daily: moneyInput.optional(),
   product_access: z.array(productAccessSchema).max(500).optional(),
 });
-export type InviteResellerInput = z.infer<typeof inviteResellerInputSchema>;
 
 const productAccessRecord = z.object({
   product_id: z.string(),
