@@ -23,3 +23,7 @@ export * from './invoice-timeline';
 export * from './billing';
 export * from './reseller/ledger';
 export * from './reseller/program';
+export * from './reseller/principal';
+export * from './reseller/tiers';
+export * from './reseller/api';
+export * from './reseller/catalog-source';

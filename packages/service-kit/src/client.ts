@@ -1,4 +1,4 @@
-import type { Principal } from '@shopforge/contracts';
+import type { Principal, ResellerPrincipal } from '@shopforge/contracts';
 import { AppError, fromWire } from '@shopforge/errors';
 import {
   createTRPCClient,
@@ -14,6 +14,7 @@ import {
   OPERATOR_TOKEN_HEADER,
   PRINCIPAL_HEADER,
   REQUEST_ID_HEADER,
+  RESELLER_HEADER,
 } from './http/headers';
 import { TRPC_PREFIX } from './http/server';
 import { createUndiciFetch } from './http/undici-fetch';
@@ -23,6 +24,7 @@ export { createKeepAliveAgent } from './http/undici-fetch';
 /** Per-call context a caller attaches with `{ context: callContext(...) }`. */
 export interface CallContext extends Record<string, unknown> {
   principal?: Principal | null;
+  reseller?: ResellerPrincipal | null;
   requestId?: string | null;
 }
 
@@ -33,7 +35,7 @@ export interface ServiceClientOptions {
   dispatcher?: Dispatcher;
 }
 
-export function encodePrincipal(principal: Principal): string {
+export function encodePrincipal(principal: Principal | ResellerPrincipal): string {
   return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64url');
 }
 
@@ -51,6 +53,7 @@ function serviceLink(options: ServiceClientOptions): TRPCLink<AnyTRPCRouter> {
       const context = op.context as CallContext;
       const headers: Record<string, string> = { ...base };
       if (context.principal) headers[PRINCIPAL_HEADER] = encodePrincipal(context.principal);
+      if (context.reseller) headers[RESELLER_HEADER] = encodePrincipal(context.reseller);
       if (context.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
       return headers;
     },

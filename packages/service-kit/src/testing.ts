@@ -1,4 +1,5 @@
-import type { Principal, Scope } from '@shopforge/contracts';
+import type { Principal, ResellerPrincipal, Scope } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
 import type { Database, DatabaseConfig } from '@shopforge/db';
 import { callTRPCProcedure } from '@trpc/server';
 import type { Clock } from './clock';
@@ -23,6 +24,11 @@ export function testPrincipal(shopId: string, scopes: Scope[] = ['*']): Principa
 
 export function internalContext(principal: Principal | null = null): ServiceContext {
   return { caller: 'internal', principal, requestId: 'test' };
+}
+
+/** A Reseller API call, as the gateway forwards it after resolving the key. */
+export function resellerContext(reseller: ResellerPrincipal): ServiceContext {
+  return { caller: 'internal', principal: null, reseller, requestId: 'test' };
 }
 
 export function operatorContext(): ServiceContext {
@@ -68,4 +74,27 @@ export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; clo
 /** The dependencies a router factory receives, for a test that drives the clock. */
 export function testDeps<TPrisma>(prisma: TPrisma, clock: Clock): ServiceDeps<TPrisma> {
   return { prisma, clock, cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }) };
+}
+
+/** A tRPC caller throws a TRPCError around the AppError; peer clients hand over the AppError itself. */
+export async function unwrapAppError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    throw cause instanceof AppError ? cause : error;
+  }
+}
+
+/** The AppError a call failed with, as a caller sees it; fails the test if the call succeeded. */
+export async function failureOf(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof AppError) return cause;
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
 }

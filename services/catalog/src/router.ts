@@ -3,6 +3,7 @@ import type { CatalogDeps } from './deps';
 import { categoriesRouter } from './routers/categories';
 import { couponsRouter } from './routers/coupons';
 import { operatorRouter } from './routers/operator';
+import { productLookupProcedure } from './routers/product-lookup';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
 import { stockRouter } from './routers/stock';
@@ -12,6 +13,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
   return router({
     health: healthProcedure('catalog', () => deps.prisma.$queryRaw`SELECT 1`),
     products: productsRouter(deps),
+    directory: router({ lookup: productLookupProcedure(deps) }),
     serials: serialsRouter(deps),
     stock: stockRouter(deps),
     coupons: couponsRouter(deps),

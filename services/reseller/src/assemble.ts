@@ -1,15 +1,37 @@
+import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
+import { OrderSaga, type SagaHooks } from './app/order-saga';
+import { ResellerKeys } from './db/keys';
 import { Ledger } from './db/ledger';
 import type { ResellerDeps, ResellerRuntime } from './deps';
-import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
+import { catalogOverPeers, type ResellerCatalog } from './peers/catalog';
+import { type ShopDirectory, shopsOverPeers } from './peers/shops';
 
-/** The reseller service's dependencies; tests replace the catalog. */
+/** The reseller service's dependencies; tests replace the peers and hook the saga. */
 export function resellerDeps(
   runtime: ResellerRuntime,
-  overrides: { products?: ProductDirectory } = {},
+  overrides: {
+    products?: ProductDirectory;
+    catalog?: ResellerCatalog;
+    shops?: ShopDirectory;
+    hooks?: SagaHooks;
+  } = {},
 ): ResellerDeps {
+  const ledger = new Ledger({ prisma: runtime.prisma, clock: runtime.clock });
+  const catalog = overrides.catalog ?? catalogOverPeers(runtime.peers);
+  const shops = overrides.shops ?? shopsOverPeers(runtime.peers);
   return {
     ...runtime,
-    ledger: new Ledger({ prisma: runtime.prisma, clock: runtime.clock }),
+    ledger,
+    catalog,
+    shops,
     products: overrides.products ?? catalogProducts(runtime.peers),
+    keys: new ResellerKeys({ prisma: runtime.prisma, clock: runtime.clock, shops }),
+    saga: new OrderSaga({
+      prisma: runtime.prisma,
+      clock: runtime.clock,
+      ledger,
+      catalog,
+      hooks: overrides.hooks,
+    }),
   };
 }

@@ -1,13 +1,21 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { ResellerDeps } from './deps';
+import { authRouter } from './routers/auth';
 import { operatorRouter } from './routers/operator';
+import { operatorKeysRouter } from './routers/operator-keys';
 import { programRouter } from './routers/program';
+import { resellerApiRouter } from './routers/reseller-api';
+import { tiersRouter } from './routers/tiers';
 
 export function createResellerRouter(deps: ResellerDeps) {
   return router({
     health: healthProcedure('reseller', () => deps.prisma.$queryRaw`SELECT 1`),
+    auth: authRouter(deps),
     program: programRouter(deps),
+    tiers: tiersRouter(deps),
+    api: resellerApiRouter(deps),
     operator: operatorRouter(deps),
+    keys: operatorKeysRouter(deps),
   });
 }
 

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
 import { resellerDeps } from './assemble';
 import { createPrismaClient } from './db/client';
+import { parseResellerSettings } from './env';
 import { createResellerRouter } from './router';
+import { recoveryWorker } from './workers/recovery';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -10,5 +12,7 @@ export const createResellerService = defineService({
   name: 'reseller',
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
+  settings: parseResellerSettings,
   createRouter: (runtime) => createResellerRouter(resellerDeps(runtime)),
+  workers: (runtime) => [recoveryWorker(resellerDeps(runtime))],
 });

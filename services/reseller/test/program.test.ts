@@ -7,6 +7,7 @@ import { resellerDeps } from '../src/assemble';
 import { createPrismaClient, type ResellerPrisma } from '../src/db/client';
 import { createResellerRouter } from '../src/router';
 import { MIGRATIONS_DIR } from '../src/service';
+import { parseResellerSettings } from '../src/env';
 
 const factory = createTestDatabaseFactory({ migrationsDir: MIGRATIONS_DIR });
 const SHOP = '0190f5a0-0000-7000-8000-00000000000a';
@@ -25,7 +26,7 @@ describe('reseller invitations and acceptance', () => {
     };
     const runtime = {
       ...testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1))),
-      settings: undefined,
+      settings: parseResellerSettings({}),
       log: createLogger('reseller', { level: 'silent' }),
       peers: new PeerClients(),
     };

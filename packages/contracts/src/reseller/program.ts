@@ -35,6 +35,13 @@ export const productAccessSchema = z.strictObject({
   product_id: z.string().trim().min(1).max(64),
   commission_percent_override: percent.nullable().optional(),
   max_quantity: z.number().int().min(1).max(100_000).nullable().optional(),
+  /** Price cascade (Reseller API): a fixed wholesale price for the product, above the tier discount. */
+  wholesale_price: moneyInput.nullable().optional(),
+  /** …and per variant, above the product's. */
+  variant_prices: z
+    .array(z.strictObject({ variant_id: z.string().trim().min(1).max(64), wholesale_price: moneyInput }))
+    .max(100)
+    .optional(),
 });
 
 /** `POST /dev/v1/resellers/invite`. */
@@ -51,6 +58,8 @@ const productAccessRecord = z.object({
   product_id: z.string(),
   commission_percent_override: z.number().nullable(),
   max_quantity: z.number().int().nullable(),
+  wholesale_price: z.number().nullable(),
+  variant_prices: z.array(z.object({ variant_id: z.string(), wholesale_price: z.number() })),
 });
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED'] as const;
@@ -79,6 +88,9 @@ export const resellerSchema = z.object({
   commission_percent: z.number(),
   purchase_limit_daily: z.number().nullable(),
   product_access: z.array(productAccessRecord),
+  tier_id: z.string().nullable(),
+  lifetime_revenue: z.string(),
+  lifetime_orders: z.number().int(),
   created_at: unixSeconds,
   updated_at: unixSeconds,
 });

@@ -42,6 +42,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A path's `{id}` names a record by its id or its uniqid: the `where` clause for either. A
  * malformed value simply matches nothing, so it ends as the resource's "not found".
  */
+/** Whether `ref` has the form of a UUID (an id) rather than a uniqid. */
+export function isUuid(ref: string): boolean {
+  return UUID.test(ref);
+}
+
 export function byIdOrUniqid(ref: string): { id: string } | { uniqid: string } {
   return UUID.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { principalSchema, type Principal } from '@shopforge/contracts';
+import { principalSchema, resellerPrincipalSchema, type Principal } from '@shopforge/contracts';
+import type { z } from 'zod';
 import {
   type AnyTRPCRouter,
   callTRPCProcedure,
@@ -8,7 +9,7 @@ import {
   TRPCError,
 } from '@trpc/server';
 import type { CallerKind, ServiceContext } from '../trpc/context';
-import { PRINCIPAL_HEADER, REQUEST_ID_HEADER } from './headers';
+import { PRINCIPAL_HEADER, REQUEST_ID_HEADER, RESELLER_HEADER } from './headers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -45,13 +46,22 @@ function parseJson(text: string | null | undefined): unknown {
   }
 }
 
-function parsePrincipal(raw: string | string[] | undefined): Principal | null {
+/** A base64url JSON header the gateway set for the tenant, or null when absent. */
+function parseIdentityHeader<T extends z.ZodType>(
+  raw: string | string[] | undefined,
+  schema: T,
+  name: string,
+): z.infer<T> | null {
   if (raw === undefined) return null;
-  if (Array.isArray(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Repeated principal header.' });
+  if (Array.isArray(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: `Repeated ${name} header.` });
   const decoded = parseJson(Buffer.from(raw, 'base64url').toString('utf8'));
-  const result = principalSchema.safeParse(decoded);
-  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Malformed principal header.' });
+  const result = schema.safeParse(decoded);
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', message: `Malformed ${name} header.` });
   return result.data;
+}
+
+function parsePrincipal(raw: string | string[] | undefined): Principal | null {
+  return parseIdentityHeader(raw, principalSchema, 'principal');
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -88,6 +98,7 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
       ctx = {
         caller: options.caller,
         principal: parsePrincipal(req.headers[PRINCIPAL_HEADER]),
+        reseller: parseIdentityHeader(req.headers[RESELLER_HEADER], resellerPrincipalSchema, 'reseller'),
         requestId: typeof requestId === 'string' ? requestId : null,
       };
       const data: unknown = await callTRPCProcedure({

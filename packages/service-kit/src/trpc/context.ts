@@ -1,4 +1,4 @@
-import type { Principal } from '@shopforge/contracts';
+import type { Principal, ResellerPrincipal } from '@shopforge/contracts';
 
 /**
  * Who is on the other end of an internal call. `internal` is the gateway or a sibling service
@@ -11,5 +11,7 @@ export interface ServiceContext {
   caller: CallerKind;
   /** The tenant, as authenticated by the gateway; null on calls not made for a merchant. */
   principal: Principal | null;
+  /** The reseller, on Reseller API calls (`x-shopforge-reseller`); never set with `principal`. */
+  reseller?: ResellerPrincipal | null;
   requestId: string | null;
 }

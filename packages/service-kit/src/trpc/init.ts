@@ -34,3 +34,12 @@ export const operatorProcedure = t.procedure.use(({ ctx, next }) => {
   if (ctx.caller !== 'operator') throw new AppError('FORBIDDEN', 'Operator credential required.');
   return next({ ctx });
 });
+
+/** Work done for one reseller (Reseller API): the key's shop and relationship are the tenant. */
+export const resellerProcedure = internalProcedure.use(({ ctx, next }) => {
+  const reseller = ctx.reseller;
+  if (!reseller) throw new AppError('UNAUTHORIZED', 'Invalid API key.');
+  return next({
+    ctx: { ...ctx, reseller, shopId: reseller.shop_id, relationshipId: reseller.relationship_id },
+  });
+});

@@ -1,9 +1,10 @@
-import { capabilitiesSchema, shopSchema } from '@shopforge/contracts';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import { capabilitiesSchema, operatorShopSchema, shopSchema } from '@shopforge/contracts';
+import { z } from 'zod';
+import { internalProcedure, router, shopProcedure } from '@shopforge/service-kit';
 import { findShopOrThrow } from '../db/shops';
 import type { OauthDeps } from '../deps';
 import { describeCapabilities } from '../domain/capabilities';
-import { toShopRecord } from '../domain/records';
+import { toOperatorShop, toShopRecord } from '../domain/records';
 
 /** The calling shop's own records (`/dev/v1/me`, `/dev/v1/me/capabilities`). */
 export function shopRouter({ prisma }: OauthDeps) {
@@ -15,5 +16,10 @@ export function shopRouter({ prisma }: OauthDeps) {
       const shop = await findShopOrThrow(prisma, ctx.shopId);
       return describeCapabilities(ctx.principal, shop);
     }),
+    /** A shop by id for sibling services that act without a merchant (the Reseller API's `/me`). */
+    describe: internalProcedure
+      .input(z.object({ shop_id: z.uuid() }))
+      .output(operatorShopSchema)
+      .query(async ({ input }) => toOperatorShop(await findShopOrThrow(prisma, input.shop_id))),
   });
 }

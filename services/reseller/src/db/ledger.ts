@@ -34,10 +34,13 @@ export class Ledger {
     return this.change(relationshipId, [{ kind: 'CREDIT', reference, cents }]);
   }
 
-  /** Reserves `amount` of the available balance for `reference` (an order), or 402 with the gap. */
-  hold(relationshipId: string, amount: string, reference: string): Promise<LedgerResult> {
+  /**
+   * Reserves `amount` of the available balance for `reference` (an order), or 402 with the gap.
+   * Given `tx`, it joins the caller's transaction (the order row and its hold commit together).
+   */
+  hold(relationshipId: string, amount: string, reference: string, tx?: Tx): Promise<LedgerResult> {
     const cents = toCents(amount);
-    return this.change(relationshipId, [{ kind: 'HOLD', reference, cents }], (state) => {
+    return this.change(relationshipId, [{ kind: 'HOLD', reference, cents }], tx, (state) => {
       const available = state.balance - state.hold;
       if (available < cents) {
         throw new AppError('INSUFFICIENT_BALANCE', 'The available balance does not cover this order.', {
@@ -51,9 +54,9 @@ export class Ledger {
    * Ends the hold of `reference`: `debit` of it is charged, the rest goes back to `available`.
    * `debit` "0" is the compensation (release). Settling twice changes nothing.
    */
-  async settle(relationshipId: string, reference: string, debit: string): Promise<LedgerResult> {
+  async settle(relationshipId: string, reference: string, debit: string, outer?: Tx): Promise<LedgerResult> {
     const debitCents = toCents(debit);
-    return this.deps.prisma.$transaction(async (tx) => {
+    return this.transaction(outer, async (tx) => {
       const state = await this.lock(tx, relationshipId);
       const released = await tx.ledgerEntry.findUnique({
         where: { relationshipId_kind_reference: { relationshipId, kind: 'RELEASE', reference } },
@@ -80,12 +83,17 @@ export class Ledger {
     return balanceRecord(relationship, relationship.balance);
   }
 
+  private transaction<T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return outer ? work(outer) : this.deps.prisma.$transaction(work);
+  }
+
   private async change(
     relationshipId: string,
     movements: Movement[],
+    outer?: Tx,
     check?: (state: LockedBalance) => void,
   ): Promise<LedgerResult> {
-    return this.deps.prisma.$transaction(async (tx) => {
+    return this.transaction(outer, async (tx) => {
       const state = await this.lock(tx, relationshipId);
       const [first] = movements;
       const done = first

@@ -1,5 +1,9 @@
+import type { z } from 'zod';
+import type { resellerPayloadSchema } from '@shopforge/contracts';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import type { Prisma } from '../generated/prisma/client';
+
+type ResellerObject = z.infer<typeof resellerPayloadSchema>['object_type'];
 
 /** A reseller event (`resellerPayloadSchema`) in the caller's transaction. */
 export async function emitResellerEvent(
@@ -10,8 +14,12 @@ export async function emitResellerEvent(
     resellerId: string;
     email: string | null;
     objectId: string;
-    objectType: 'invitation' | 'relationship';
+    objectType: ResellerObject;
     status: string | null;
+    amount?: string | null;
+    currency?: string | null;
+    productId?: string | null;
+    quantity?: number | null;
   },
   occurredAt: Date,
 ): Promise<void> {
@@ -25,10 +33,10 @@ export async function emitResellerEvent(
       object_id: event.objectId,
       object_type: event.objectType,
       status: event.status,
-      amount: null,
-      currency: null,
-      product_id: null,
-      quantity: null,
+      amount: event.amount ?? null,
+      currency: event.currency ?? null,
+      product_id: event.productId ?? null,
+      quantity: event.quantity ?? null,
       occurred_at: occurredAt.toISOString(),
     },
     occurred_at: occurredAt,

@@ -1,5 +1,11 @@
 import type { ResellerProgram } from '@shopforge/contracts';
-import { centsToNumber, type DecimalLike, toCents, toUnixSeconds } from '@shopforge/service-kit';
+import {
+  centsToDecimal,
+  centsToNumber,
+  type DecimalLike,
+  toCents,
+  toUnixSeconds,
+} from '@shopforge/service-kit';
 
 const number = (value: DecimalLike) => centsToNumber(toCents(value));
 const nullableNumber = (value: DecimalLike | null) => (value === null ? null : number(value));
@@ -8,6 +14,19 @@ export interface ProductAccess {
   product_id: string;
   commission_percent_override: number | null;
   max_quantity: number | null;
+  wholesale_price: number | null;
+  variant_prices: Array<{ variant_id: string; wholesale_price: number }>;
+}
+
+function variantPricesOf(value: unknown): ProductAccess['variant_prices'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const row = entry as Record<string, unknown>;
+    return typeof row.variant_id === 'string' && typeof row.wholesale_price === 'number'
+      ? [{ variant_id: row.variant_id, wholesale_price: row.wholesale_price }]
+      : [];
+  });
 }
 
 /** Stored access lists are written by us; anything else in the column is ignored. */
@@ -23,6 +42,8 @@ export function productAccessOf(value: unknown): ProductAccess[] {
         commission_percent_override:
           typeof row.commission_percent_override === 'number' ? row.commission_percent_override : null,
         max_quantity: typeof row.max_quantity === 'number' ? row.max_quantity : null,
+        wholesale_price: typeof row.wholesale_price === 'number' ? row.wholesale_price : null,
+        variant_prices: variantPricesOf(row.variant_prices),
       },
     ];
   });
@@ -87,6 +108,9 @@ export function resellerRecord(
     commissionPercent: DecimalLike | null;
     purchaseLimitDaily: DecimalLike | null;
     productAccess: unknown;
+    tierId: string | null;
+    lifetimeRevenue: DecimalLike;
+    lifetimeOrders: number;
     createdAt: Date;
     updatedAt: Date;
   },
@@ -101,6 +125,9 @@ export function resellerRecord(
       row.commissionPercent === null ? program.default_commission_percent : number(row.commissionPercent),
     purchase_limit_daily: nullableNumber(row.purchaseLimitDaily),
     product_access: productAccessOf(row.productAccess),
+    tier_id: row.tierId,
+    lifetime_revenue: centsToDecimal(toCents(row.lifetimeRevenue)),
+    lifetime_orders: row.lifetimeOrders,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };

@@ -4,10 +4,12 @@ import {
   listResellersInputSchema,
   resellerListSchema,
   resellerProgramSchema,
+  resellerSchema,
+  updateResellerProcedureInputSchema,
   updateResellerProgramInputSchema,
 } from '@shopforge/contracts';
-import { validationError } from '@shopforge/errors';
-import { pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { AppError, validationError } from '@shopforge/errors';
+import { isUuid, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { emitResellerEvent } from '../db/outbox';
 import type { ResellerDeps } from '../deps';
 import { invitationRecord, programRecord, resellerRecord } from '../domain/records';
@@ -42,10 +44,19 @@ export function programRouter(deps: ResellerDeps) {
             : {}),
           updatedAt: now,
         };
-        await prisma.resellerProgram.upsert({
-          where: { shopId: ctx.shopId },
-          create: { shopId: ctx.shopId, ...data },
-          update: data,
+        await prisma.$transaction(async (tx) => {
+          await tx.resellerProgram.upsert({
+            where: { shopId: ctx.shopId },
+            create: { shopId: ctx.shopId, ...data },
+            update: data,
+          });
+          // The base tier's discount is the program's default wholesale discount.
+          if (data.defaultWholesaleDiscountPercent !== undefined) {
+            await tx.resellerTier.updateMany({
+              where: { shopId: ctx.shopId, rank: 0 },
+              data: { discountPercent: data.defaultWholesaleDiscountPercent, updatedAt: now },
+            });
+          }
         });
         return program(ctx.shopId);
       }),
@@ -85,6 +96,8 @@ export function programRouter(deps: ResellerDeps) {
                 product_id: resolved[index] ?? entry.product_id,
                 commission_percent_override: entry.commission_percent_override ?? null,
                 max_quantity: entry.max_quantity ?? null,
+                wholesale_price: entry.wholesale_price ?? null,
+                variant_prices: entry.variant_prices ?? [],
               })),
               status: 'PENDING',
               createdAt: now,
@@ -106,6 +119,39 @@ export function programRouter(deps: ResellerDeps) {
           return created;
         });
         return { invitation: invitationRecord(row) };
+      }),
+
+    /** Status (ACTIVE, SUSPENDED, DISABLED), tier and terms; another shop's reseller is 404. */
+    updateReseller: shopProcedure
+      .input(updateResellerProcedureInputSchema)
+      .output(resellerSchema)
+      .mutation(async ({ ctx, input }) => {
+        const id = input.reseller_relationship_id;
+        const existing = isUuid(id)
+          ? await prisma.resellerRelationship.findFirst({ where: { shopId: ctx.shopId, id } })
+          : null;
+        if (!existing) throw new AppError('NOT_FOUND', 'Reseller not found.');
+        if (input.tier_id !== undefined) {
+          const tier = await prisma.resellerTier.findFirst({
+            where: { id: input.tier_id, shopId: ctx.shopId },
+          });
+          if (!tier) throw validationError([{ path: ['tier_id'], message: 'No such tier in this shop.' }]);
+        }
+        const row = await prisma.resellerRelationship.update({
+          where: { id: existing.id },
+          data: {
+            ...(input.status !== undefined ? { status: input.status } : {}),
+            ...(input.tier_id !== undefined ? { tierId: input.tier_id } : {}),
+            ...(input.custom_commission_percent !== undefined
+              ? { commissionPercent: input.custom_commission_percent?.toFixed(2) ?? null }
+              : {}),
+            ...(input.purchase_limit_daily !== undefined
+              ? { purchaseLimitDaily: input.purchase_limit_daily?.toFixed(2) ?? null }
+              : {}),
+            updatedAt: clock.now(),
+          },
+        });
+        return resellerRecord(row, await program(ctx.shopId));
       }),
 
     list: shopProcedure

@@ -1,0 +1,184 @@
+import type { ResellerOrderOutcome } from '@shopforge/contracts';
+import { AppError, toEnvelope } from '@shopforge/errors';
+import type { Clock } from '@shopforge/service-kit';
+import type { ResellerPrisma } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
+
+/** Spec "Limits": a key is remembered for 24 hours, then free again (rule 6). */
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim with no order after this long was abandoned by a crash before phase 1 committed. */
+export const CLAIM_LOCK_MS = 60 * 1000;
+
+export type KeyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; orderId: string }
+  | { kind: 'answer'; outcome: ResellerOrderOutcome };
+
+const conflict = (message: string, processing: boolean): ResellerOrderOutcome => ({
+  status: 409,
+  idempotency_status: processing ? 'processing' : null,
+  body: toEnvelope(new AppError('CONFLICT', message)) as unknown as Record<string, unknown>,
+});
+
+/**
+ * The durable idempotency record of `POST /reseller/v1/orders`, in the same database as the
+ * orders it guards, so a replay can never disagree with the ledger. One row per (reseller,
+ * key): claimed (`PROCESSING`) before any money moves, bound to the order in phase 1, and
+ * `COMPLETED` with the answer — a 201's order, or a 4xx body that is replayed as it was.
+ */
+export class IdempotencyKeys {
+  constructor(private readonly deps: { prisma: ResellerPrisma; clock: Clock }) {}
+
+  async claim(relationshipId: string, key: string, fingerprint: string): Promise<KeyClaim> {
+    const now = this.deps.clock.now();
+    return this.deps.prisma.$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`
+        INSERT INTO "reseller_idempotency_keys"
+          ("relationship_id", "key", "fingerprint", "state", "created_at", "locked_until", "expires_at")
+        VALUES (${relationshipId}::uuid, ${key}, ${fingerprint}, 'PROCESSING', ${now},
+          ${new Date(now.getTime() + CLAIM_LOCK_MS)}, ${new Date(now.getTime() + KEY_TTL_MS)})
+        ON CONFLICT DO NOTHING`;
+      if (inserted === 1) return this.fromOrders(tx, relationshipId, key, fingerprint, now);
+      const [row] = await tx.$queryRaw<
+        Array<{
+          fingerprint: string;
+          state: string;
+          order_id: string | null;
+          response_status: number | null;
+          response_body: unknown;
+          locked_until: Date;
+          expires_at: Date;
+        }>
+      >`SELECT "fingerprint", "state", "order_id", "response_status", "response_body", "locked_until", "expires_at"
+        FROM "reseller_idempotency_keys"
+        WHERE "relationship_id" = ${relationshipId}::uuid AND "key" = ${key} FOR UPDATE`;
+      if (!row) throw new Error('idempotency row vanished under its lock');
+      const abandoned = row.state === 'PROCESSING' && row.order_id === null && row.locked_until <= now;
+      if (row.expires_at <= now || abandoned) {
+        await this.reset(tx, relationshipId, key, fingerprint, now);
+        return { kind: 'claimed' };
+      }
+      if (row.fingerprint !== fingerprint) {
+        return {
+          kind: 'answer',
+          outcome: conflict('This Idempotency-Key was already used with a different request body.', false),
+        };
+      }
+      if (row.state === 'PROCESSING') {
+        return {
+          kind: 'answer',
+          outcome: conflict('A request with this Idempotency-Key is still being processed.', true),
+        };
+      }
+      if (row.order_id !== null) return { kind: 'replay', orderId: row.order_id };
+      return {
+        kind: 'answer',
+        outcome: {
+          status: row.response_status ?? 400,
+          idempotency_status: 'cached',
+          body: (row.response_body ?? {}) as Record<string, unknown>,
+        },
+      };
+    });
+  }
+
+  /** Phase 1: the key now stands for this order (in the order's transaction). */
+  async bind(tx: Prisma.TransactionClient, relationshipId: string, key: string, orderId: string) {
+    await tx.resellerIdempotencyKey.update({
+      where: { relationshipId_key: { relationshipId, key } },
+      data: { orderId },
+    });
+  }
+
+  /** The order is final: replays answer it from now on (in the finalizing transaction). */
+  async completeOrder(tx: Prisma.TransactionClient, orderId: string) {
+    await tx.resellerIdempotencyKey.updateMany({
+      where: { orderId, state: 'PROCESSING' },
+      data: { state: 'COMPLETED', responseStatus: 201 },
+    });
+  }
+
+  /** A 4xx is stored and replayed for the key's lifetime (rule 4: a cached 402 persists). */
+  async completeWithError(
+    relationshipId: string,
+    key: string,
+    error: AppError,
+  ): Promise<ResellerOrderOutcome> {
+    const body = toEnvelope(error) as unknown as Record<string, unknown>;
+    await this.deps.prisma.resellerIdempotencyKey.updateMany({
+      where: { relationshipId, key, state: 'PROCESSING', orderId: null },
+      data: { state: 'COMPLETED', responseStatus: error.status, responseBody: body as Prisma.InputJsonValue },
+    });
+    return { status: error.status, idempotency_status: 'created', body };
+  }
+
+  /** 5xx and 429 are never cached: the claim goes, unless an order already holds money under it. */
+  async release(relationshipId: string, key: string): Promise<void> {
+    await this.deps.prisma.resellerIdempotencyKey.deleteMany({
+      where: { relationshipId, key, state: 'PROCESSING', orderId: null },
+    });
+  }
+
+  private async reset(
+    tx: Prisma.TransactionClient,
+    relationshipId: string,
+    key: string,
+    fingerprint: string,
+    now: Date,
+  ) {
+    await tx.resellerIdempotencyKey.update({
+      where: { relationshipId_key: { relationshipId, key } },
+      data: {
+        fingerprint,
+        state: 'PROCESSING',
+        orderId: null,
+        responseStatus: null,
+        responseBody: Prisma.DbNull,
+        createdAt: now,
+        lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+        expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+      },
+    });
+  }
+
+  /**
+   * Rule 5: the order carries the key and its basket hash, so even without the key row a
+   * duplicate within the window answers the original order and another basket is a 409.
+   */
+  private async fromOrders(
+    tx: Prisma.TransactionClient,
+    relationshipId: string,
+    key: string,
+    fingerprint: string,
+    now: Date,
+  ): Promise<KeyClaim> {
+    const order = await tx.resellerOrder.findFirst({
+      where: { relationshipId, idempotencyKey: key, createdAt: { gt: new Date(now.getTime() - KEY_TTL_MS) } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!order) return { kind: 'claimed' };
+    if (order.requestHash !== fingerprint) {
+      await tx.resellerIdempotencyKey.delete({ where: { relationshipId_key: { relationshipId, key } } });
+      return {
+        kind: 'answer',
+        outcome: conflict('This Idempotency-Key was already used with a different request body.', false),
+      };
+    }
+    await tx.resellerIdempotencyKey.update({
+      where: { relationshipId_key: { relationshipId, key } },
+      data: {
+        orderId: order.id,
+        state: order.status === 'COMPLETED' ? 'COMPLETED' : 'PROCESSING',
+        responseStatus: order.status === 'COMPLETED' ? 201 : null,
+        createdAt: order.createdAt,
+        expiresAt: new Date(order.createdAt.getTime() + KEY_TTL_MS),
+      },
+    });
+    return order.status === 'COMPLETED'
+      ? { kind: 'replay', orderId: order.id }
+      : {
+          kind: 'answer',
+          outcome: conflict('A request with this Idempotency-Key is still being processed.', true),
+        };
+  }
+}

@@ -1,0 +1,78 @@
+import type { ResellerTier } from '@shopforge/contracts';
+import {
+  centsToDecimal,
+  centsToNumber,
+  type DecimalLike,
+  toCents,
+  toUnixSeconds,
+  uuidv7,
+} from '@shopforge/service-kit';
+import type { Tier } from '../domain/tiers';
+import type { Prisma } from '../generated/prisma/client';
+
+type Db = Pick<Prisma.TransactionClient, 'resellerTier'>;
+
+interface TierRow {
+  id: string;
+  name: string;
+  discountPercent: DecimalLike;
+  rank: number;
+  minRevenue: DecimalLike | null;
+  minOrders: number | null;
+  requiresBoth: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const BASE_TIER_NAME = 'Standard';
+
+export function tierOf(row: TierRow): Tier {
+  return {
+    id: row.id,
+    name: row.name,
+    discountPercent: centsToNumber(toCents(row.discountPercent)),
+    rank: row.rank,
+    minRevenueCents: row.minRevenue === null ? null : toCents(row.minRevenue),
+    minOrders: row.minOrders,
+    requiresBoth: row.requiresBoth,
+  };
+}
+
+export function tierRecord(row: TierRow): ResellerTier {
+  return {
+    id: row.id,
+    name: row.name,
+    discount_percent: centsToNumber(toCents(row.discountPercent)),
+    rank: row.rank,
+    min_revenue: row.minRevenue === null ? null : centsToDecimal(toCents(row.minRevenue)),
+    min_orders: row.minOrders,
+    requires_both: row.requiresBoth,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  };
+}
+
+/**
+ * The shop's tiers, creating the base tier (rank 0) on first use: every reseller is in some
+ * tier, and a shop that never defined any has just this one, at the program's default discount.
+ */
+export async function shopTiers(db: Db, shopId: string, defaultDiscount: DecimalLike, now: Date) {
+  const rows = await db.resellerTier.findMany({ where: { shopId }, orderBy: { rank: 'asc' } });
+  if (rows.some((row) => row.rank === 0)) return rows;
+  // Concurrent first uses race here; ON CONFLICT DO NOTHING lets every one of them win.
+  await db.resellerTier.createMany({
+    data: [
+      {
+        id: uuidv7(now.getTime()),
+        shopId,
+        name: BASE_TIER_NAME,
+        discountPercent: centsToDecimal(toCents(defaultDiscount)),
+        rank: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return db.resellerTier.findMany({ where: { shopId }, orderBy: { rank: 'asc' } });
+}

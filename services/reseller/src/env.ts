@@ -1,0 +1,25 @@
+import { parseEnv } from '@shopforge/service-kit';
+import { z } from 'zod';
+
+/** The reseller service's own settings (README "Configuration"). */
+export const resellerSettingsSchema = z.object({
+  /** How often unfinished reseller orders (a crash or a down catalog) are looked for. */
+  RESELLER_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(5000),
+  /** An order PENDING longer than this is finished by recovery rather than its own request. */
+  RESELLER_RECOVERY_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+});
+
+export interface ResellerSettings {
+  recoveryIntervalMs: number;
+  recoveryGraceMs: number;
+}
+
+export function parseResellerSettings(
+  source: Readonly<Record<string, string | undefined>>,
+): ResellerSettings {
+  const env = parseEnv(resellerSettingsSchema, { ...source });
+  return {
+    recoveryIntervalMs: env.RESELLER_RECOVERY_INTERVAL_MS,
+    recoveryGraceMs: env.RESELLER_RECOVERY_GRACE_MS,
+  };
+}
