@@ -24,6 +24,7 @@ const calls: { procedure: string; input: unknown }[] = [];
 let upstreamFailure: Error | undefined;
 const clients: ServiceClients = {
   resolveToken: async (token) => ({ principal: token === 'shx_good' ? principal : null }),
+  resolveResellerKey: async () => ({ outcome: 'invalid' }),
   call: async (_service, _kind, procedure, input) => {
     calls.push({ procedure, input });
     if (upstreamFailure) throw upstreamFailure;

@@ -5,6 +5,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/routes';
 import { publicRoutes } from './public/routes';
+import { resellerRoutes } from './reseller/routes';
 import { mountRoutes } from './routes/mount';
 import { ROUTE_TABLE } from './routes/table';
 import type { GatewayStores } from './stores';
@@ -25,6 +26,8 @@ export function createGatewayApp(options: {
   app.use(openApiRoutes(ROUTE_TABLE));
   // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).
   app.use(publicRoutes(options.clients));
+  // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
+  app.use(resellerRoutes(options.clients, options.stores));
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));
   app.use(errorHandler(options.log));
   return app;

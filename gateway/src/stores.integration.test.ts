@@ -32,6 +32,7 @@ function principalFor(token: string): Principal {
 }
 const clients: ServiceClients = {
   resolveToken: async (token) => ({ principal: principalFor(token) }),
+  resolveResellerKey: async () => ({ outcome: 'invalid' }),
   call: async () => {
     executions++;
     await new Promise((resolve) => setTimeout(resolve, 50));

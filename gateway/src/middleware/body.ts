@@ -69,7 +69,7 @@ function multipart(req: Request, _res: Response, next: NextFunction): void {
  * or multipart where the route lists them. A body of another type is 415, malformed JSON 400,
  * and one over 1 MB 413 — all in the error envelope.
  */
-export function readBody(route: ResolvedRoute): Handler {
+export function readBody(route: Pick<ResolvedRoute, 'method' | 'bodyTypes'>): Handler {
   const accepted = route.bodyTypes ?? ['json'];
   return (req, res, next) => {
     if (!hasBody(req)) {

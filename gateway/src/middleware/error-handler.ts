@@ -2,6 +2,7 @@ import { AppError, toAppError, toEnvelope } from '@shopforge/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { respond } from '../http/respond';
 import type { GatewayLogger } from '../logger';
+import { headerName } from '../reseller/headers';
 
 /** Body-parser errors carry an HTTP status and a `type`; map them to our codes. */
 function fromHttpError(error: unknown): AppError | undefined {
@@ -29,7 +30,7 @@ export function errorHandler(log: GatewayLogger) {
       log.error({ err: appError.cause ?? error, request_id: res.locals.requestId }, 'request failed');
     }
     if (res.headersSent) return;
-    if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '1');
+    if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader(headerName(res, 'Retry-After'), '1');
     respond(res, appError.status, toEnvelope(appError)).catch((failure: unknown) => {
       log.error({ err: failure, request_id: res.locals.requestId }, 'could not send error response');
       if (!res.headersSent) res.status(500).end();

@@ -1,4 +1,9 @@
-import type { Principal } from '@shopforge/contracts';
+import {
+  type Principal,
+  type ResellerPrincipal,
+  type ResolvedResellerKey,
+  resolvedResellerKeySchema,
+} from '@shopforge/contracts';
 import { type ServiceName, SERVICE_NAMES } from '@shopforge/service-kit';
 import {
   appErrorFromCall,
@@ -13,13 +18,15 @@ export type ServiceUrls = Record<ServiceName, string>;
 
 export interface ServiceClients {
   resolveToken(token: string, requestId: string): Promise<{ principal: Principal | null }>;
+  /** A reseller key → the reseller it stands for, or why it may not call (reseller service). */
+  resolveResellerKey(token: string, requestId: string): Promise<ResolvedResellerKey>;
   call(
     service: ServiceName,
     kind: 'query' | 'mutation',
     procedure: string,
     input: unknown,
     /** Null on the public pages (hosted checkout), which act for a buyer, not a merchant. */
-    context: { principal: Principal | null; requestId: string },
+    context: { principal: Principal | null; reseller?: ResellerPrincipal; requestId: string },
   ): Promise<unknown>;
   health(service: ServiceName): Promise<boolean>;
   close(): Promise<void>;
@@ -41,6 +48,14 @@ export function createServiceClients(urls: ServiceUrls, internalSecret: string):
     async resolveToken(token, requestId) {
       try {
         return await oauth.auth.resolve.mutate({ token }, { context: { requestId } });
+      } catch (error) {
+        throw appErrorFromCall(error);
+      }
+    },
+    async resolveResellerKey(token, requestId) {
+      try {
+        const answer = await untyped.reseller.mutation('auth.resolve', { token }, { context: { requestId } });
+        return resolvedResellerKeySchema.parse(answer);
       } catch (error) {
         throw appErrorFromCall(error);
       }

@@ -29,6 +29,8 @@ export const USAGE = `Usage: shopforge <command> [--json]
   order pay --invoice UNIQID      pays an invoice through the test provider
   reseller accept --invitation ID accepts a reseller invitation (until the customer portal exists)
   reseller topup --relationship ID --amount 100.00
+  reseller key create --relationship ID [--name N]   a Reseller API key (shxr_…), shown once
+  reseller key list --relationship ID | reseller key revoke --relationship ID --key-id K
 
 Talks to a running platform: the embedded one started by \`npm start\` (found through
 .data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN.`;
@@ -44,7 +46,7 @@ export async function main(
   try {
     const { positionals, flags } = parseCommandLine(argv);
     json = flags.json === true;
-    const [noun, verb] = positionals;
+    const [noun, verb, action] = positionals;
     if (flags.help || noun === undefined || noun === 'help') {
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
@@ -59,7 +61,7 @@ export async function main(
     else if (noun === 'order')
       await orderCommand(verb, flags, () => billingOperatorClient(connection), out());
     else if (noun === 'reseller')
-      await resellerCommand(verb, flags, () => resellerOperatorClient(connection), out());
+      await resellerCommand(verb, action, flags, () => resellerOperatorClient(connection), out());
     else
       await productCommand(
         verb,

@@ -55,3 +55,6 @@ export const revokeResellerKeyInputSchema = z.strictObject({
   relationship_id: z.uuid(),
   key_id: z.uuid(),
 });
+
+/** Spec "Limits": one token bucket per reseller key, burst 30, 10 tokens back every 2 s. */
+export const RESELLER_RATE_LIMIT = { capacity: 30, refillTokens: 10, refillIntervalMs: 2000 } as const;

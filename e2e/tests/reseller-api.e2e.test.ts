@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { call, errorOf } from '../src/http';
+import { platform, type TestPlatform } from '../src/platform';
+import { newShop } from '../src/shops';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await platform();
+});
+
+const cli = (...args: string[]) =>
+  runCli(
+    {
+      SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
+      OAUTH_SERVICE_URL: p.serviceUrls.oauth,
+      RESELLER_SERVICE_URL: p.serviceUrls.reseller,
+    },
+    ...args,
+  );
+
+interface OrderBody {
+  data: {
+    order: {
+      id: string;
+      uniqid: string;
+      reused: boolean;
+      total: string;
+      items: Array<{ serials: string[]; delivered: boolean }>;
+    };
+  };
+}
+
+/** A merchant with an enabled program, a serial product, and a reseller who accepted, holds a key and topped up. */
+async function resellerWithStock(codes: string[], topup: string) {
+  const { fullKey } = await newShop(p);
+  await call(p.gatewayUrl, 'PATCH', '/dev/v1/reseller-program', {
+    token: fullKey,
+    body: { is_enabled: true, default_wholesale_discount_percent: 20 },
+  });
+  const product = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+    token: fullKey,
+    body: { title: 'Wholesale Key', price: 10, type: 'SERIALS' },
+  });
+  const productId = (product.body as { data: { id: string } }).data.id;
+  if (codes.length > 0) {
+    await call(p.gatewayUrl, 'POST', `/dev/v1/products/${productId}/serials`, {
+      token: fullKey,
+      body: { serials: codes },
+    });
+  }
+  const invited = await call(p.gatewayUrl, 'POST', '/dev/v1/resellers/invite', {
+    token: fullKey,
+    body: { email: 'partner@example.com', product_access: [{ product_id: productId }] },
+  });
+  const invitationId = (invited.body as { data: { invitation: { id: string } } }).data.invitation.id;
+  const accepted = await cli('reseller', 'accept', '--invitation', invitationId, '--json');
+  const relationshipId = (JSON.parse(accepted.stdout) as { reseller_relationship_id: string })
+    .reseller_relationship_id;
+  const created = await cli('reseller', 'key', 'create', '--relationship', relationshipId, '--json');
+  expect(created.code).toBe(0);
+  const apiKey = (JSON.parse(created.stdout) as { api_key: string }).api_key;
+  await cli('reseller', 'topup', '--relationship', relationshipId, '--amount', topup);
+  return { fullKey, productId, relationshipId, apiKey };
+}
+
+describe('the Reseller API through the gateway', () => {
+  it('a reseller buys serials; re-reading returns them; replaying the key returns reused: true and no second charge', async () => {
+    const { productId, apiKey } = await resellerWithStock(['R-1', 'R-2', 'R-3'], '100.00');
+    expect(apiKey).toMatch(/^shxr_/);
+
+    const me = await call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: apiKey });
+    expect(me.status).toBe(200);
+    expect((me.body as { data: unknown }).data).toMatchObject({
+      reseller: { status: 'ACTIVE', email: 'partner@example.com' },
+      tier: { name: 'Standard', discount_percent: 20 },
+      progress: { lifetime_revenue: '0.00', lifetime_orders: 0, next_tier: null },
+    });
+
+    const products = await call(p.gatewayUrl, 'GET', '/reseller/v1/products', { token: apiKey });
+    expect(products.body).toMatchObject({
+      data: [
+        {
+          product_id: productId,
+          wholesale_price: '8.00',
+          applied_override: 'tier',
+          orderable: true,
+          stock: 3,
+        },
+      ],
+      pagination: { page: 1, per_page: 25, total: 1 },
+    });
+
+    const order = { items: [{ product_id: productId, quantity: 2 }] };
+    const bought = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
+      token: apiKey,
+      headers: { 'idempotency-key': 'first-purchase' },
+      body: order,
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.headers['idempotency-status']).toBe('created');
+    const created = (bought.body as OrderBody).data.order;
+    expect(created).toMatchObject({
+      reused: false,
+      total: '16.00',
+      items: [{ delivered: true, serials: ['R-1', 'R-2'] }],
+    });
+
+    const reread = await call(p.gatewayUrl, 'GET', `/reseller/v1/orders/${created.uniqid}`, {
+      token: apiKey,
+    });
+    expect((reread.body as { data: { items: Array<{ serials: string[] }> } }).data.items[0]?.serials).toEqual(
+      ['R-1', 'R-2'],
+    );
+
+    const replay = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
+      token: apiKey,
+      headers: { 'idempotency-key': 'first-purchase' },
+      body: order,
+    });
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotency-status']).toBe('cached');
+    expect((replay.body as OrderBody).data.order).toMatchObject({ id: created.id, reused: true });
+
+    const balance = await call(p.gatewayUrl, 'GET', '/reseller/v1/balance', { token: apiKey });
+    expect((balance.body as { data: unknown }).data).toEqual({
+      currency: 'EUR',
+      balance: '84.00',
+      hold_balance: '0.00',
+      available: '84.00',
+      is_active: true,
+    });
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']) {
+      expect(balance.headers[name]).toBeDefined();
+    }
+    const list = await call(p.gatewayUrl, 'GET', '/reseller/v1/orders', { token: apiKey });
+    expect((list.body as { pagination: unknown }).pagination).toEqual({ page: 1, per_page: 25, total: 1 });
+  });
+
+  it('402 INSUFFICIENT_BALANCE carries the gap; a missing Idempotency-Key is 400', async () => {
+    const { productId, apiKey } = await resellerWithStock(['P-1'], '5.00');
+    const refused = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
+      token: apiKey,
+      headers: { 'idempotency-key': 'too-poor' },
+      body: { items: [{ product_id: productId, quantity: 1 }] },
+    });
+    expect(refused.status).toBe(402);
+    expect((refused.body as { error: { balance: unknown } }).error.balance).toEqual({
+      currency: 'EUR',
+      required: '8.00',
+      available: '5.00',
+      shortfall: '3.00',
+    });
+    const keyless = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
+      token: apiKey,
+      body: { items: [{ product_id: productId, quantity: 1 }] },
+    });
+    expect(keyless.status).toBe(400);
+    expect(errorOf(keyless).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('revoking a key is permanent, a disabled program is 403, and a merchant key is no reseller key', async () => {
+    const { fullKey, relationshipId, apiKey } = await resellerWithStock([], '1.00');
+    expect(errorOf(await call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: fullKey })).message).toBe(
+      'Invalid API key.',
+    );
+    await call(p.gatewayUrl, 'PATCH', '/dev/v1/reseller-program', {
+      token: fullKey,
+      body: { is_enabled: false },
+    });
+    const off = await call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: apiKey });
+    expect(off.status).toBe(403);
+    expect(errorOf(off).message).toBe('The reseller program of this shop is not active.');
+    await call(p.gatewayUrl, 'PATCH', '/dev/v1/reseller-program', {
+      token: fullKey,
+      body: { is_enabled: true },
+    });
+    const suspended = await call(p.gatewayUrl, 'PATCH', `/dev/v1/resellers/${relationshipId}`, {
+      token: fullKey,
+      body: { status: 'SUSPENDED' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(errorOf(await call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: apiKey })).message).toBe(
+      'This reseller account is suspended.',
+    );
+    const listed = await cli('reseller', 'key', 'list', '--relationship', relationshipId, '--json');
+    const keyId = (JSON.parse(listed.stdout) as { keys: Array<{ id: string }> }).keys[0]?.id ?? '';
+    await cli('reseller', 'key', 'revoke', '--relationship', relationshipId, '--key-id', keyId);
+    await call(p.gatewayUrl, 'PATCH', `/dev/v1/resellers/${relationshipId}`, {
+      token: fullKey,
+      body: { status: 'ACTIVE' },
+    });
+    const revoked = await call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: apiKey });
+    expect(revoked.status).toBe(401);
+    expect(errorOf(revoked).message).toBe('Invalid API key.');
+  });
+
+  it('a URL-only fulfillment delivers once per external_order_id, however often it is called', async () => {
+    const { productId, apiKey } = await resellerWithStock(['F-1', 'F-2'], '50.00');
+    const url = `/reseller/v1/fulfillments/dynamic?api_key=${apiKey}&external_order_id=shop-77&customer_email=buyer%40example.com&product_id=${productId}&quantity=1`;
+    const first = await call(p.gatewayUrl, 'GET', url);
+    const again = await call(p.gatewayUrl, 'GET', url);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    const serials = [first, again].map(
+      (reply) =>
+        (reply.body as { data: { fulfillment: { items: Array<{ serials: string[] }> } } }).data.fulfillment
+          .items[0]?.serials,
+    );
+    expect(serials).toEqual([['F-1'], ['F-1']]);
+    const balance = await call(p.gatewayUrl, 'GET', '/reseller/v1/balance', { token: apiKey });
+    expect((balance.body as { data: { balance: string } }).data.balance).toBe('42.00');
+  });
+});
