@@ -15,6 +15,7 @@ const cli = (...args: string[]) =>
       SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
       OAUTH_SERVICE_URL: p.serviceUrls.oauth,
       RESELLER_SERVICE_URL: p.serviceUrls.reseller,
+      BILLING_SERVICE_URL: p.serviceUrls.billing,
     },
     ...args,
   );
@@ -210,5 +211,76 @@ describe('the Reseller API through the gateway', () => {
     expect(serials).toEqual([['F-1'], ['F-1']]);
     const balance = await call(p.gatewayUrl, 'GET', '/reseller/v1/balance', { token: apiKey });
     expect((balance.body as { data: { balance: string } }).data.balance).toBe('42.00');
+  });
+});
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('reseller stock through the Developer API', () => {
+  it('a stock purchase is invoiced, allocated once its invoice is paid, and delivered item by item', async () => {
+    const { fullKey, productId, relationshipId } = await resellerWithStock(['S-1', 'S-2', 'S-3'], '0.00');
+    const base = `/dev/v1/resellers/${relationshipId}`;
+    const purchase = await call(p.gatewayUrl, 'POST', `${base}/stock-purchases`, {
+      token: fullKey,
+      headers: { 'idempotency-key': 'stock-1' },
+      body: { product_id: productId, quantity: 2 },
+    });
+    expect(purchase.status).toBe(201);
+    const transfer = (purchase.body as { data: { stock_transfer: { id: string; total: number } } }).data
+      .stock_transfer;
+    expect(transfer.total).toBe(16);
+    const invoiced = await call(p.gatewayUrl, 'POST', `${base}/stock-transfers/${transfer.id}/invoice`, {
+      token: fullKey,
+      body: {},
+    });
+    expect(invoiced.status).toBe(200);
+    const invoice = (invoiced.body as { data: { invoice: { uniqid: string; url: string } } }).data.invoice;
+    expect(invoice.url).toContain(invoice.uniqid);
+
+    const paid = await cli('order', 'pay', '--invoice', invoice.uniqid);
+    expect(paid.code).toBe(0);
+    const transfers = await until(
+      () => call(p.gatewayUrl, 'GET', `${base}/stock-transfers`, { token: fullKey }),
+      (reply) => (reply.body as { data: Array<{ status: string }> }).data[0]?.status === 'ALLOCATED',
+    );
+    expect((transfers.body as { data: Array<{ status: string }> }).data[0]?.status).toBe('ALLOCATED');
+
+    const inventory = await call(p.gatewayUrl, 'GET', `${base}/inventory`, { token: fullKey });
+    const items = (inventory.body as { data: Array<{ id: string; code: string }> }).data;
+    expect(items.map((item) => item.code)).toEqual(['S-1', 'S-2']);
+    const delivered = await call(p.gatewayUrl, 'POST', `${base}/inventory/${items[0]?.id}/deliver`, {
+      token: fullKey,
+      body: { email: 'customer@example.com' },
+    });
+    expect((delivered.body as { data: { item: unknown } }).data.item).toMatchObject({
+      status: 'DELIVERED',
+      delivered_to: 'customer@example.com',
+    });
+    const allocateAgain = await call(
+      p.gatewayUrl,
+      'POST',
+      `${base}/stock-transfers/${transfer.id}/allocate`,
+      {
+        token: fullKey,
+      },
+    );
+    expect(
+      (allocateAgain.body as { data: { stock_transfer: { status: string } } }).data.stock_transfer.status,
+    ).toBe('ALLOCATED');
+
+    const analytics = await call(p.gatewayUrl, 'GET', `${base}/analytics`, { token: fullKey });
+    expect((analytics.body as { data: unknown }).data).toMatchObject({
+      stock: { allocated: 2, delivered: 1 },
+    });
+    const other = await newShop(p);
+    const foreign = await call(p.gatewayUrl, 'GET', `${base}/inventory`, { token: other.fullKey });
+    expect(foreign.status).toBe(404);
   });
 });

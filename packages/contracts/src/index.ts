@@ -27,3 +27,4 @@ export * from './reseller/principal';
 export * from './reseller/tiers';
 export * from './reseller/api';
 export * from './reseller/catalog-source';
+export * from './reseller/admin';

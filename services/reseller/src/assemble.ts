@@ -1,8 +1,10 @@
 import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { OrderSaga, type SagaHooks } from './app/order-saga';
+import { StockTransfers } from './app/stock';
 import { ResellerKeys } from './db/keys';
 import { Ledger } from './db/ledger';
 import type { ResellerDeps, ResellerRuntime } from './deps';
+import { billingOverPeers, type ResellerBilling } from './peers/billing';
 import { catalogOverPeers, type ResellerCatalog } from './peers/catalog';
 import { type ShopDirectory, shopsOverPeers } from './peers/shops';
 
@@ -13,17 +15,21 @@ export function resellerDeps(
     products?: ProductDirectory;
     catalog?: ResellerCatalog;
     shops?: ShopDirectory;
+    billing?: ResellerBilling;
     hooks?: SagaHooks;
   } = {},
 ): ResellerDeps {
   const ledger = new Ledger({ prisma: runtime.prisma, clock: runtime.clock });
   const catalog = overrides.catalog ?? catalogOverPeers(runtime.peers);
   const shops = overrides.shops ?? shopsOverPeers(runtime.peers);
+  const billing = overrides.billing ?? billingOverPeers(runtime.peers);
   return {
     ...runtime,
     ledger,
     catalog,
     shops,
+    billing,
+    stock: new StockTransfers({ prisma: runtime.prisma, clock: runtime.clock, catalog, billing }),
     products: overrides.products ?? catalogProducts(runtime.peers),
     keys: new ResellerKeys({ prisma: runtime.prisma, clock: runtime.clock, shops }),
     saga: new OrderSaga({

@@ -1,10 +1,12 @@
 import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import type { OrderSaga } from './app/order-saga';
+import type { StockTransfers } from './app/stock';
 import type { ResellerPrisma } from './db/client';
 import type { ResellerKeys } from './db/keys';
 import type { Ledger } from './db/ledger';
 import type { ResellerSettings } from './env';
+import type { ResellerBilling } from './peers/billing';
 import type { ResellerCatalog } from './peers/catalog';
 import type { ShopDirectory } from './peers/shops';
 
@@ -18,4 +20,6 @@ export interface ResellerDeps extends ResellerRuntime {
   shops: ShopDirectory;
   keys: ResellerKeys;
   saga: OrderSaga;
+  stock: StockTransfers;
+  billing: ResellerBilling;
 }

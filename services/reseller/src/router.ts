@@ -1,10 +1,14 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { ResellerDeps } from './deps';
+import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
+import { campaignsRouter } from './routers/campaigns';
 import { operatorRouter } from './routers/operator';
 import { operatorKeysRouter } from './routers/operator-keys';
+import { payoutsRouter } from './routers/payouts';
 import { programRouter } from './routers/program';
 import { resellerApiRouter } from './routers/reseller-api';
+import { stockRouter } from './routers/stock';
 import { tiersRouter } from './routers/tiers';
 
 export function createResellerRouter(deps: ResellerDeps) {
@@ -13,6 +17,10 @@ export function createResellerRouter(deps: ResellerDeps) {
     auth: authRouter(deps),
     program: programRouter(deps),
     tiers: tiersRouter(deps),
+    campaigns: campaignsRouter(deps),
+    payouts: payoutsRouter(deps),
+    stock: stockRouter(deps),
+    analytics: analyticsRouter(deps),
     api: resellerApiRouter(deps),
     operator: operatorRouter(deps),
     keys: operatorKeysRouter(deps),

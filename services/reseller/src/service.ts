@@ -3,6 +3,7 @@ import { defineService } from '@shopforge/service-kit/define';
 import { resellerDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { parseResellerSettings } from './env';
+import { resellerConsumers } from './events/stock-payments';
 import { createResellerRouter } from './router';
 import { recoveryWorker } from './workers/recovery';
 
@@ -14,5 +15,6 @@ export const createResellerService = defineService({
   createClient: createPrismaClient,
   settings: parseResellerSettings,
   createRouter: (runtime) => createResellerRouter(resellerDeps(runtime)),
+  consumers: (runtime) => resellerConsumers(resellerDeps(runtime)),
   workers: (runtime) => [recoveryWorker(resellerDeps(runtime))],
 });

@@ -36,6 +36,8 @@ export interface ApiHarness {
   deps: ResellerDeps;
   hooks: SagaHooks;
   shopStatus: { value: OperatorShop['status'] };
+  /** Invoices the fake billing issued for stock transfers. */
+  invoices: Array<{ uniqid: string; title: string; email: string; value: number; currency: string }>;
   merchant(principal?: Principal): ReturnType<ResellerRouter['createCaller']>;
   operator(): ReturnType<ResellerRouter['createCaller']>;
   reseller(principal: ResellerPrincipal): ReturnType<ResellerRouter['createCaller']>;
@@ -80,6 +82,18 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
     }),
   };
 
+  const invoices: ApiHarness['invoices'] = [];
+  const billing = {
+    invoice: async (
+      _principal: Principal,
+      input: { title: string; email: string; value: number; currency: string },
+    ) => {
+      const uniqid = `0190f5a0-0000-7000-8000-${String(invoices.length + 1).padStart(12, '0')}`;
+      invoices.push({ uniqid, ...input });
+      return { uniqid, url: `https://pay.shopforge.test/checkout/${uniqid}` };
+    },
+  };
+
   const build = (): ApiHarness => {
     const hooks: SagaHooks = {};
     const deps = resellerDeps(
@@ -92,6 +106,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       {
         catalog,
         shops,
+        billing,
         hooks,
         products: {
           resolve: async (principal, ref) => (await catalog.lookup(principal.shop_id, [ref]))[0]?.id ?? null,
@@ -107,6 +122,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       deps,
       hooks,
       shopStatus,
+      invoices,
       merchant: (principal = testPrincipal(SHOP_A)) => caller(internalContext(principal)),
       operator: () => caller(operatorContext()),
       reseller: (principal) => caller(resellerContext(principal)),

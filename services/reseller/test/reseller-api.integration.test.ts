@@ -3,6 +3,7 @@ import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/service';
 import { activeReseller, type ApiHarness, openApiHarness, serialProduct } from './api-harness';
+import { describeResellerAdmin } from './reseller-admin-behaviour';
 import { describeResellerApi, ledgerAgrees } from './reseller-api-behaviour';
 
 const open = (migrationsDir: string) => async () => {
@@ -11,6 +12,7 @@ const open = (migrationsDir: string) => async () => {
 };
 
 describeResellerApi('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));
+describeResellerAdmin('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));
 
 type Outcome = { status: number; body: Record<string, unknown> };
 const serialsOf = (outcome: Outcome) =>

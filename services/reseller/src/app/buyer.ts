@@ -16,7 +16,7 @@ export interface Buyer {
 /** The calling reseller with what prices its orders: access list, tiers and its current tier. */
 export async function loadBuyer(
   deps: { prisma: ResellerPrisma; clock: Clock },
-  reseller: ResellerPrincipal,
+  reseller: Pick<ResellerPrincipal, 'shop_id' | 'relationship_id'>,
 ): Promise<Buyer> {
   const relationship = await deps.prisma.resellerRelationship.findFirst({
     where: { id: reseller.relationship_id, shopId: reseller.shop_id },

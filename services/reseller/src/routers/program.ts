@@ -8,9 +8,10 @@ import {
   updateResellerProcedureInputSchema,
   updateResellerProgramInputSchema,
 } from '@shopforge/contracts';
-import { AppError, validationError } from '@shopforge/errors';
-import { isUuid, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { validationError } from '@shopforge/errors';
+import { pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { emitResellerEvent } from '../db/outbox';
+import { findRelationship } from '../db/relationships';
 import type { ResellerDeps } from '../deps';
 import { invitationRecord, programRecord, resellerRecord } from '../domain/records';
 
@@ -126,11 +127,7 @@ export function programRouter(deps: ResellerDeps) {
       .input(updateResellerProcedureInputSchema)
       .output(resellerSchema)
       .mutation(async ({ ctx, input }) => {
-        const id = input.reseller_relationship_id;
-        const existing = isUuid(id)
-          ? await prisma.resellerRelationship.findFirst({ where: { shopId: ctx.shopId, id } })
-          : null;
-        if (!existing) throw new AppError('NOT_FOUND', 'Reseller not found.');
+        const existing = await findRelationship(prisma, ctx.shopId, input.reseller_relationship_id);
         if (input.tier_id !== undefined) {
           const tier = await prisma.resellerTier.findFirst({
             where: { id: input.tier_id, shopId: ctx.shopId },

@@ -4,12 +4,14 @@ import type { ResellerDeps } from '../deps';
 
 /**
  * Finishes reseller orders left PENDING by a crash or a failing catalog (the saga's recovery
- * point). At start it runs at once, so a restarted service completes what its predecessor left.
+ * point), and allocates paid stock transfers the catalog could not serve at the time. At start it runs at once, so a restarted service completes what its predecessor left.
  */
 export function recoveryWorker(deps: ResellerDeps): BackgroundWorker {
   return new PollingLoop(async () => {
     try {
-      const done = await deps.saga.recover(deps.settings.recoveryGraceMs);
+      const orders = await deps.saga.recover(deps.settings.recoveryGraceMs);
+      const transfers = await deps.stock.allocatePending(deps.settings.recoveryGraceMs);
+      const done = orders + transfers;
       return done > 0 ? 0 : deps.settings.recoveryIntervalMs;
     } catch (error) {
       deps.log.error({ err: error }, 'reseller order recovery failed');

@@ -1,0 +1,27 @@
+import type { Principal } from '@shopforge/contracts';
+import type { BillingRouter } from '@shopforge/service-billing/router';
+import type { PeerClients } from '@shopforge/service-kit';
+import { appErrorFromCall } from '@shopforge/service-kit/client';
+
+/** What the reseller service asks billing: an invoice (a developer payment) for a stock transfer. */
+export interface ResellerBilling {
+  invoice(
+    principal: Principal,
+    input: { title: string; email: string; value: number; currency: string },
+  ): Promise<{ uniqid: string; url: string }>;
+}
+
+export function billingOverPeers(peers: PeerClients): ResellerBilling {
+  return {
+    invoice: async (principal, input) => {
+      try {
+        const payment = await peers
+          .client<BillingRouter>('billing')
+          .payments.create.mutate(input, { context: { principal } });
+        return { uniqid: payment.uniqid, url: payment.url };
+      } catch (error) {
+        throw appErrorFromCall(error);
+      }
+    },
+  };
+}
