@@ -2,10 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
 import { resellerDeps } from './assemble';
 import { createPrismaClient } from './db/client';
-import { parseResellerSettings } from './env';
+import type { SagaHooks } from './app/order-saga';
+import { parseResellerSettings, type ResellerSettings } from './env';
 import { resellerConsumers } from './events/stock-payments';
 import { createResellerRouter } from './router';
 import { recoveryWorker } from './workers/recovery';
+
+/** RESELLER_CRASH_AFTER_PHASE: a real kill -9 at a saga boundary, for the crash tests. */
+function crashHooks(settings: ResellerSettings): SagaHooks {
+  const phase = settings.crashAfterPhase;
+  if (phase === null) return {};
+  return {
+    afterPhase: (reached) => {
+      if (reached === phase) process.kill(process.pid, 'SIGKILL');
+    },
+  };
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -14,7 +26,8 @@ export const createResellerService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseResellerSettings,
-  createRouter: (runtime) => createResellerRouter(resellerDeps(runtime)),
+  createRouter: (runtime) =>
+    createResellerRouter(resellerDeps(runtime, { hooks: crashHooks(runtime.settings) })),
   consumers: (runtime) => resellerConsumers(resellerDeps(runtime)),
   workers: (runtime) => [recoveryWorker(resellerDeps(runtime))],
 });
