@@ -4,6 +4,7 @@ import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
 import { openApiRoutes } from './openapi/routes';
+import { resellerPortalRoutes } from './public/reseller-portal';
 import { publicRoutes } from './public/routes';
 import { resellerRoutes } from './reseller/routes';
 import { mountRoutes } from './routes/mount';
@@ -26,6 +27,7 @@ export function createGatewayApp(options: {
   app.use(openApiRoutes(ROUTE_TABLE));
   // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).
   app.use(publicRoutes(options.clients));
+  app.use(resellerPortalRoutes(options.clients));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
   app.use(resellerRoutes(options.clients, options.stores));
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));

@@ -11,53 +11,17 @@ import {
   testSessionViewSchema,
 } from '@shopforge/contracts';
 import { AppError, toAppError } from '@shopforge/errors';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type Response, Router } from 'express';
 import { z } from 'zod';
 import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
 import type { ServiceClients } from '../upstream/clients';
-import { renderCheckout, renderMessage } from './checkout-page';
+import { renderCheckout } from './checkout-page';
+import { asPage, sendPage } from './page-response';
 import { renderTestSession } from './test-provider-page';
 
 const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
 const rawJson = express.text({ type: () => true, limit: '64kb' });
-
-type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
-
-/**
- * Pages act for a buyer holding the address, so they must not leak it (no referrer), be
- * framed, be cached, or run any script.
- */
-function sendPage(res: Response, status: number, body: string): void {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(body);
-}
-
-function pageError(res: Response, error: unknown): void {
-  const appError = toAppError(error);
-  const status = appError.status >= 500 ? appError.status : appError.code.endsWith('NOT_FOUND') ? 404 : 400;
-  const title = status === 404 ? 'Not found' : status >= 500 ? 'Something went wrong' : 'Cannot do that';
-  const message = status >= 500 ? 'Please try again in a moment.' : appError.message;
-  sendPage(res, status, renderMessage(title, message));
-}
-
-const asPage =
-  (handler: Handler): Handler =>
-  async (req, res, next) => {
-    try {
-      await handler(req, res, next);
-    } catch (error) {
-      pageError(res, error);
-    }
-  };
 
 const checkoutQuery = z.object({
   selected_gateway: z.enum(CRYPTO_GATEWAYS).optional().catch(undefined),

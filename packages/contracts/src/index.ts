@@ -28,3 +28,4 @@ export * from './reseller/tiers';
 export * from './reseller/api';
 export * from './reseller/catalog-source';
 export * from './reseller/admin';
+export * from './reseller/portal';

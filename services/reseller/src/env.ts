@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 /** The reseller service's own settings (README "Configuration"). */
 export const resellerSettingsSchema = z.object({
+  /** Where resellers reach the gateway: invitation portal links are built on it. */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
   /** How often unfinished reseller orders (a crash or a down catalog) are looked for. */
   RESELLER_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(5000),
   /** An order PENDING longer than this is finished by recovery rather than its own request. */
@@ -15,6 +21,7 @@ export const resellerSettingsSchema = z.object({
 });
 
 export interface ResellerSettings {
+  publicBaseUrl: string;
   recoveryIntervalMs: number;
   recoveryGraceMs: number;
   crashAfterPhase: 'held' | 'claimed' | 'finalized' | null;
@@ -25,6 +32,7 @@ export function parseResellerSettings(
 ): ResellerSettings {
   const env = parseEnv(resellerSettingsSchema, { ...source });
   return {
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     recoveryIntervalMs: env.RESELLER_RECOVERY_INTERVAL_MS,
     recoveryGraceMs: env.RESELLER_RECOVERY_GRACE_MS,
     crashAfterPhase: env.RESELLER_CRASH_AFTER_PHASE ?? null,

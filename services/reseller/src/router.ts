@@ -6,6 +6,7 @@ import { campaignsRouter } from './routers/campaigns';
 import { operatorRouter } from './routers/operator';
 import { operatorKeysRouter } from './routers/operator-keys';
 import { payoutsRouter } from './routers/payouts';
+import { portalRouter } from './routers/portal';
 import { programRouter } from './routers/program';
 import { resellerApiRouter } from './routers/reseller-api';
 import { stockRouter } from './routers/stock';
@@ -22,6 +23,7 @@ export function createResellerRouter(deps: ResellerDeps) {
     stock: stockRouter(deps),
     analytics: analyticsRouter(deps),
     api: resellerApiRouter(deps),
+    portal: portalRouter(deps),
     operator: operatorRouter(deps),
     keys: operatorKeysRouter(deps),
   });

@@ -76,8 +76,14 @@ export const resellerInvitationSchema = z.object({
   created_at: unixSeconds,
   accepted_at: unixSeconds.nullable(),
 });
-/** The invite answer: `data.invitation.id` (spec). */
-export const invitedResellerSchema = z.object({ invitation: resellerInvitationSchema });
+/**
+ * The invite answer: `data.invitation.id` (spec), and the portal link to send the reseller —
+ * shown only here, because only a hash of its secret is kept.
+ */
+export const invitedResellerSchema = z.object({
+  invitation: resellerInvitationSchema,
+  accept_url: z.string(),
+});
 
 /** A reseller of the shop (`GET /dev/v1/resellers`); `id` is the reseller relationship id. */
 export const resellerSchema = z.object({

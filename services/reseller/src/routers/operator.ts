@@ -4,15 +4,14 @@ import {
   resellerBalanceSchema,
   resellerSchema,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
 import { operatorProcedure, router, uuidv7 } from '@shopforge/service-kit';
-import { emitResellerEvent } from '../db/outbox';
+import { acceptInvitation } from '../app/invitations';
 import type { ResellerDeps } from '../deps';
 import { programRecord, resellerRecord } from '../domain/records';
 
 /**
  * Operator CLI procedures (ADR 0002): accepting an invitation for the reseller (what the
- * customer portal will do) and topping up a balance (what a paid top-up invoice will do).
+ * customer portal also does) and topping up a balance (what a paid top-up invoice would do).
  */
 export function operatorRouter(deps: ResellerDeps) {
   const { prisma, clock, ledger } = deps;
@@ -21,54 +20,7 @@ export function operatorRouter(deps: ResellerDeps) {
       .input(acceptInvitationInputSchema)
       .output(resellerSchema)
       .mutation(async ({ input }) => {
-        const now = clock.now();
-        const relationship = await prisma.$transaction(async (tx) => {
-          const invitation = await tx.resellerInvitation.findUnique({ where: { id: input.invitation_id } });
-          if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found.');
-          // Accepting twice answers with the same relationship.
-          if (invitation.relationshipId) {
-            return tx.resellerRelationship.findUniqueOrThrow({ where: { id: invitation.relationshipId } });
-          }
-          const taken = await tx.resellerRelationship.findUnique({
-            where: { shopId_email: { shopId: invitation.shopId, email: invitation.email } },
-          });
-          if (taken) throw new AppError('CONFLICT', 'This email is already a reseller of the shop.');
-          const id = uuidv7(now.getTime());
-          const created = await tx.resellerRelationship.create({
-            data: {
-              id,
-              shopId: invitation.shopId,
-              email: invitation.email,
-              status: 'ACTIVE',
-              currency: invitation.currency,
-              mode: invitation.mode,
-              commissionPercent: invitation.customCommissionPercent,
-              purchaseLimitDaily: invitation.purchaseLimitDaily,
-              productAccess: invitation.productAccess ?? [],
-              invitationId: invitation.id,
-              createdAt: now,
-              updatedAt: now,
-            },
-          });
-          await tx.resellerInvitation.update({
-            where: { id: invitation.id },
-            data: { status: 'ACCEPTED', relationshipId: id, acceptedAt: now },
-          });
-          await emitResellerEvent(
-            tx,
-            'reseller:accepted',
-            {
-              shopId: invitation.shopId,
-              resellerId: id,
-              email: invitation.email,
-              objectId: id,
-              objectType: 'relationship',
-              status: 'ACTIVE',
-            },
-            now,
-          );
-          return created;
-        });
+        const relationship = await acceptInvitation(deps, input.invitation_id);
         const program = programRecord(
           relationship.shopId,
           await prisma.resellerProgram.findUnique({ where: { shopId: relationship.shopId } }),

@@ -9,7 +9,7 @@ import {
   updateResellerProgramInputSchema,
 } from '@shopforge/contracts';
 import { validationError } from '@shopforge/errors';
-import { pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { generateToken, hashToken, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { emitResellerEvent } from '../db/outbox';
 import { findRelationship } from '../db/relationships';
 import type { ResellerDeps } from '../deps';
@@ -83,6 +83,7 @@ export function programRouter(deps: ResellerDeps) {
         const settings = await program(ctx.shopId);
         const now = clock.now();
         const id = uuidv7(now.getTime());
+        const linkToken = generateToken('', 40);
         const row = await prisma.$transaction(async (tx) => {
           const created = await tx.resellerInvitation.create({
             data: {
@@ -101,6 +102,7 @@ export function programRouter(deps: ResellerDeps) {
                 variant_prices: entry.variant_prices ?? [],
               })),
               status: 'PENDING',
+              acceptTokenHash: hashToken(linkToken),
               createdAt: now,
             },
           });
@@ -119,7 +121,10 @@ export function programRouter(deps: ResellerDeps) {
           );
           return created;
         });
-        return { invitation: invitationRecord(row) };
+        return {
+          invitation: invitationRecord(row),
+          accept_url: `${deps.settings.publicBaseUrl}/portal/reseller/invitations/${id}?token=${linkToken}`,
+        };
       }),
 
     /** Status (ACTIVE, SUSPENDED, DISABLED), tier and terms; another shop's reseller is 404. */

@@ -1,0 +1,46 @@
+import { toAppError } from '@shopforge/errors';
+import type { NextFunction, Request, Response } from 'express';
+import { renderMessage } from './checkout-page';
+
+export type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
+
+/**
+ * Pages act for a buyer holding the address, so they must not leak it (no referrer), be
+ * framed, be cached, or run any script.
+ */
+export function sendPage(res: Response, status: number, body: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(body);
+}
+
+function pageError(res: Response, error: unknown): void {
+  const appError = toAppError(error);
+  const status =
+    appError.status >= 500 || [401, 403, 404].includes(appError.status)
+      ? appError.status
+      : appError.code.endsWith('NOT_FOUND')
+        ? 404
+        : 400;
+  const titles: Record<number, string> = { 401: 'Sign-in needed', 403: 'Not allowed', 404: 'Not found' };
+  const title = status >= 500 ? 'Something went wrong' : (titles[status] ?? 'Cannot do that');
+  const message = status >= 500 ? 'Please try again in a moment.' : appError.message;
+  sendPage(res, status, renderMessage(title, message));
+}
+
+export const asPage =
+  (handler: Handler): Handler =>
+  async (req, res, next) => {
+    try {
+      await handler(req, res, next);
+    } catch (error) {
+      pageError(res, error);
+    }
+  };
