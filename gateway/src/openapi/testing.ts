@@ -6,8 +6,8 @@ import type { JsonObject, JsonValue, OpenApiDocument, OperationObject } from './
 
 /**
  * Helpers of the OpenAPI tests. A route table of the shapes the real table does not have yet
- * (bodies, form encodings, 204, recursion, a Reseller API route), so the generator is tested on
- * them before the first real route of each kind arrives.
+ * (bodies, form encodings, 204, recursion), so the generator is tested on them before the first
+ * real route of each kind arrives.
  */
 
 interface TreeNode {
@@ -56,26 +56,6 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
     envelope: 'as_is',
     summary: 'A recursive record.',
   }),
-  // Built by hand: the scope table has no Reseller API entries (reseller keys carry no scopes).
-  {
-    method: 'POST',
-    path: '/reseller/v1/orders',
-    expressPath: '/reseller/v1/orders',
-    service: 'reseller',
-    procedure: 'orders.create',
-    kind: 'mutation',
-    scopes: [],
-    body: z.object({
-      items: z
-        .array(z.object({ product_id: z.string(), quantity: z.number().int().min(1).max(100_000) }))
-        .min(1)
-        .max(100),
-    }),
-    output: z.object({ order: z.object({ id: z.string(), reused: z.boolean() }) }),
-    envelope: 'data',
-    status: 201,
-    summary: 'Buy at wholesale, paid from the balance.',
-  },
 ];
 
 /** Validates against the official OpenAPI 3.1 JSON Schema, on the JSON the gateway serves. */

@@ -9,6 +9,7 @@ import { principalOf, requestIdOf } from '../middleware/locals';
 import { rateLimit } from '../middleware/rate-limit';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
+import { RESELLER_API_PREFIX } from './reseller-api';
 import type { ResolvedRoute } from './route';
 import { procedureInput } from './validate';
 
@@ -45,6 +46,8 @@ export function mountRoutes(
   const limit = rateLimit(stores.rateLimiter);
   const idempotent = idempotency(stores.idempotency);
   for (const route of table) {
+    // The Reseller API has its own credentials and pipeline (gateway/src/reseller).
+    if (route.path.startsWith(`${RESELLER_API_PREFIX}/`)) continue;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const pipeline: Handler[] = [
       auth,

@@ -5,6 +5,7 @@ import { invoiceRoutes, paymentRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { productRoutes, variantRoutes } from './products';
 import { resellerAdminRoutes } from './resellers';
+import { resellerApiRoutes } from './reseller-api';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { webhookRoutes } from './webhooks';
 
@@ -20,4 +21,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...resellerAdminRoutes,
-].map(resolveRoute);
+]
+  .map(resolveRoute)
+  // The Reseller API: scope-less, mounted by its own router (gateway/src/reseller).
+  .concat(resellerApiRoutes);

@@ -1,0 +1,124 @@
+import {
+  createResellerOrderBodySchema,
+  resellerBalanceSchema,
+  resellerFulfillmentBodySchema,
+  resellerFulfillmentDynamicQuerySchema,
+  resellerFulfillmentSchema,
+  resellerMeSchema,
+  resellerOrderListQuerySchema,
+  resellerOrderListSchema,
+  resellerOrderSchema,
+  resellerProductListSchema,
+  resellerProductsQuerySchema,
+} from '@shopforge/contracts';
+import { z } from 'zod';
+import type { ResolvedRoute, RouteDef } from './route';
+
+/**
+ * The Reseller API (`/reseller/v1`) in the route table: the gateway's reseller router mounts
+ * these (gateway/src/reseller) and the Reseller API OpenAPI document is generated from them.
+ * Reseller keys carry no scopes, so these entries have none and are not in route-scopes.ts.
+ */
+function resellerRoute(def: RouteDef): ResolvedRoute {
+  return { ...def, scopes: [], expressPath: def.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1') };
+}
+
+export const RESELLER_API_PREFIX = '/reseller/v1';
+
+const definitions: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/reseller/v1/me',
+    service: 'reseller',
+    procedure: 'api.me',
+    kind: 'query',
+    output: resellerMeSchema,
+    envelope: 'data',
+    summary: 'The shop, the reseller, its tier and progress towards the next tier.',
+  },
+  {
+    method: 'GET',
+    path: '/reseller/v1/balance',
+    service: 'reseller',
+    procedure: 'api.balance',
+    kind: 'query',
+    output: resellerBalanceSchema,
+    envelope: 'data',
+    summary: 'The prepaid balance; `available = balance − hold_balance` is what an order is checked against.',
+  },
+  {
+    method: 'GET',
+    path: '/reseller/v1/products',
+    service: 'reseller',
+    procedure: 'api.products',
+    kind: 'query',
+    query: resellerProductsQuerySchema,
+    output: resellerProductListSchema,
+    envelope: 'as_is',
+    summary:
+      'Enrolled products priced for your tier (variant → product → tier); check `orderable`, not `stock`.',
+  },
+  {
+    method: 'POST',
+    path: '/reseller/v1/orders',
+    service: 'reseller',
+    procedure: 'api.orders.create',
+    kind: 'mutation',
+    body: createResellerOrderBodySchema,
+    output: z.object({ order: resellerOrderSchema }),
+    envelope: 'data',
+    status: 201,
+    summary:
+      'Buy at wholesale, paid from the balance, with the serials in the answer. Requires Idempotency-Key (≤128); a replay answers `reused: true`.',
+  },
+  {
+    method: 'GET',
+    path: '/reseller/v1/orders',
+    service: 'reseller',
+    procedure: 'api.orders.list',
+    kind: 'query',
+    query: resellerOrderListQuerySchema,
+    output: resellerOrderListSchema,
+    envelope: 'as_is',
+    summary: 'Your orders, newest first, page-based (`page`, `per_page`).',
+  },
+  {
+    method: 'GET',
+    path: '/reseller/v1/orders/{id}',
+    service: 'reseller',
+    procedure: 'api.orders.get',
+    kind: 'query',
+    output: resellerOrderSchema,
+    envelope: 'data',
+    summary:
+      'One of your orders (id or uniqid) with its serials; another reseller’s order is 404 ORDER_NOT_FOUND.',
+  },
+  {
+    method: 'POST',
+    path: '/reseller/v1/fulfillments',
+    service: 'reseller',
+    procedure: 'api.fulfillments.create',
+    kind: 'mutation',
+    body: resellerFulfillmentBodySchema,
+    output: resellerFulfillmentSchema,
+    envelope: 'data',
+    status: 201,
+    summary:
+      'Deliver codes for one end customer, paid from the balance; the same `external_order_id` answers the same fulfillment (200), forever.',
+  },
+  {
+    method: 'GET',
+    path: '/reseller/v1/fulfillments/dynamic',
+    service: 'reseller',
+    procedure: 'api.fulfillments.create',
+    // A GET for URL-only tools, but it buys: the upstream procedure is a mutation.
+    kind: 'mutation',
+    query: resellerFulfillmentDynamicQuerySchema,
+    output: resellerFulfillmentSchema,
+    envelope: 'data',
+    status: 201,
+    summary: 'The same fulfillment for tools that can only call a URL: the key travels as `api_key`.',
+  },
+];
+
+export const resellerApiRoutes: ResolvedRoute[] = definitions.map(resellerRoute);
