@@ -25,3 +25,18 @@ export async function runCli(
     process.stderr.write = err;
   }
 }
+
+/** The operator CLI pointed at a test platform's services, as an operator would configure it. */
+export function operatorCli(p: {
+  operatorToken: string;
+  serviceUrls: { oauth: string; catalog: string; billing: string; reseller: string };
+}) {
+  const env = {
+    SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
+    OAUTH_SERVICE_URL: p.serviceUrls.oauth,
+    CATALOG_SERVICE_URL: p.serviceUrls.catalog,
+    BILLING_SERVICE_URL: p.serviceUrls.billing,
+    RESELLER_SERVICE_URL: p.serviceUrls.reseller,
+  };
+  return (...args: string[]) => runCli(env, ...args);
+}

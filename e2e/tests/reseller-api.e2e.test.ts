@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
+import { operatorCli } from '../src/cli';
 import { call, errorOf } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
@@ -9,16 +9,7 @@ beforeAll(async () => {
   p = await platform();
 });
 
-const cli = (...args: string[]) =>
-  runCli(
-    {
-      SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
-      OAUTH_SERVICE_URL: p.serviceUrls.oauth,
-      RESELLER_SERVICE_URL: p.serviceUrls.reseller,
-      BILLING_SERVICE_URL: p.serviceUrls.billing,
-    },
-    ...args,
-  );
+const cli = (...args: string[]) => operatorCli(p)(...args);
 
 interface OrderBody {
   data: {

@@ -1,5 +1,9 @@
 import { toAppError } from '@shopforge/errors';
+import type { ServiceName } from '@shopforge/service-kit';
 import type { NextFunction, Request, Response } from 'express';
+import type { z } from 'zod';
+import { requestIdOf } from '../middleware/locals';
+import type { ServiceClients } from '../upstream/clients';
 import { renderMessage } from './checkout-page';
 
 export type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void>;
@@ -44,3 +48,17 @@ export const asPage =
       pageError(res, error);
     }
   };
+
+/** A service call made for a page (no merchant principal), its answer checked against `schema`. */
+export function pageCaller(clients: ServiceClients, service: ServiceName) {
+  return async <T>(
+    res: Response,
+    schema: z.ZodType<T>,
+    kind: 'query' | 'mutation',
+    procedure: string,
+    input: unknown,
+  ) =>
+    schema.parse(
+      await clients.call(service, kind, procedure, input, { principal: null, requestId: requestIdOf(res) }),
+    );
+}

@@ -6,11 +6,10 @@ import {
   portalViewSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type Request, Router } from 'express';
 import { z } from 'zod';
-import { requestIdOf } from '../middleware/locals';
 import type { ServiceClients } from '../upstream/clients';
-import { asPage, sendPage } from './page-response';
+import { asPage, sendPage, pageCaller } from './page-response';
 import { renderInvitation, renderPortal } from './reseller-portal-page';
 
 const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 });
@@ -42,19 +41,7 @@ function sessionOf(req: Request): string {
  */
 export function resellerPortalRoutes(clients: ServiceClients): Router {
   const router = Router();
-  const call = async <T>(
-    res: Response,
-    schema: z.ZodType<T>,
-    kind: 'query' | 'mutation',
-    procedure: string,
-    input: unknown,
-  ) =>
-    schema.parse(
-      await clients.call('reseller', kind, procedure, input, {
-        principal: null,
-        requestId: requestIdOf(res),
-      }),
-    );
+  const call = pageCaller(clients, 'reseller');
 
   router.get(
     '/portal/reseller/invitations/:id',

@@ -17,7 +17,7 @@ import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
 import type { ServiceClients } from '../upstream/clients';
 import { renderCheckout } from './checkout-page';
-import { asPage, sendPage } from './page-response';
+import { asPage, sendPage, pageCaller } from './page-response';
 import { renderTestSession } from './test-provider-page';
 
 const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -41,16 +41,7 @@ const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
  */
 export function publicRoutes(clients: ServiceClients): Router {
   const router = Router();
-  const call = async <T>(
-    res: Response,
-    schema: z.ZodType<T>,
-    kind: 'query' | 'mutation',
-    procedure: string,
-    input: unknown,
-  ) =>
-    schema.parse(
-      await clients.call('billing', kind, procedure, input, { principal: null, requestId: requestIdOf(res) }),
-    );
+  const call = pageCaller(clients, 'billing');
   const view = (res: Response, uniqid: string): Promise<CheckoutView> =>
     call(res, checkoutViewSchema, 'query', 'checkout.view', { uniqid });
 

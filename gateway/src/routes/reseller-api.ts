@@ -80,7 +80,8 @@ const definitions: RouteDef[] = [
     query: resellerOrderListQuerySchema,
     output: resellerOrderListSchema,
     envelope: 'as_is',
-    summary: 'Your orders, newest first, page-based (`page`, `per_page`).',
+    summary:
+      'Your orders, newest first, page-based (`page`, `per_page`); `external_order_id` finds a fulfillment by your reference, with no expiry.',
   },
   {
     method: 'GET',

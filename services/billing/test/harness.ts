@@ -4,14 +4,15 @@ import {
   createCatalogRouter,
 } from '@shopforge/service-catalog/testing';
 import type { Principal } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
 import {
   internalContext,
   type OpenTestDatabase,
   operatorContext,
   testDeps,
+  failureOf,
   testPrincipal,
+  unwrapAppError,
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { billingDeps } from '../src/assemble';
@@ -24,16 +25,6 @@ import { createBillingRouter } from '../src/router';
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
 export const SHOP_B = '0190f5a0-0000-7000-8000-00000000000b';
 export const BASE_URL = 'https://pay.shopforge.test';
-
-/** tRPC callers throw a TRPCError around the AppError; the peers client hands over the AppError. */
-async function unwrap<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    throw cause instanceof AppError ? cause : error;
-  }
-}
 
 type BillingRouter = ReturnType<typeof createBillingRouter>;
 type CatalogRouter = ReturnType<typeof createCatalogRouter>;
@@ -69,13 +60,13 @@ export async function openBillingHarness(
   const catalog = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
   const port: CatalogPort = {
-    product: (principal, ref) => unwrap(() => catalog(principal).products.get({ id: ref })),
-    variants: (principal, id) => unwrap(() => catalog(principal).variants.list({ id })),
-    claimSerials: (input) => unwrap(() => catalog().stock.claim(input)),
-    releaseSerials: (input) => unwrap(() => catalog().stock.release(input)),
-    takeStock: (input) => unwrap(() => catalog().stock.take(input)),
-    redeemCoupon: (input) => unwrap(() => catalog().coupons.redeem(input)),
-    releaseCoupon: (input) => unwrap(() => catalog().coupons.release(input)),
+    product: (principal, ref) => unwrapAppError(() => catalog(principal).products.get({ id: ref })),
+    variants: (principal, id) => unwrapAppError(() => catalog(principal).variants.list({ id })),
+    claimSerials: (input) => unwrapAppError(() => catalog().stock.claim(input)),
+    releaseSerials: (input) => unwrapAppError(() => catalog().stock.release(input)),
+    takeStock: (input) => unwrapAppError(() => catalog().stock.take(input)),
+    redeemCoupon: (input) => unwrapAppError(() => catalog().coupons.redeem(input)),
+    releaseCoupon: (input) => unwrapAppError(() => catalog().coupons.release(input)),
   };
   const callbacks: BillingHarness['callbacks'] = [];
   let router: ReturnType<typeof createBillingRouter> | undefined;
@@ -103,7 +94,7 @@ export async function openBillingHarness(
         },
       },
       send: async (body, signature) => {
-        await unwrap(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
+        await unwrapAppError(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
       },
     },
   );
@@ -126,17 +117,7 @@ export async function openBillingHarness(
 }
 
 /** Errors as a caller sees them: the AppError inside the tRPC error. */
-export async function failure(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof AppError) return cause;
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+export const failure = failureOf;
 
 /** Outbox rows of billing, oldest first. */
 export async function outbox(h: BillingHarness) {

@@ -556,6 +556,8 @@ export function describeResellerApi(
         };
         await h.reseller(principal).api.fulfillments.create(input);
         h.clock.advance(30 * 24 * 60 * 60 * 1000);
+        const found = await h.reseller(principal).api.orders.list({ external_order_id: 'late' });
+        expect(found.data.map((order) => order.items[0]?.serials)).toEqual([['W-1']]);
         const again = await h.reseller(principal).api.fulfillments.create(input);
         expect(again.fulfillment.items[0]?.serials).toEqual(['W-1']);
         expect(await h.prisma.resellerOrder.count()).toBe(1);

@@ -162,6 +162,8 @@ export type ResellerOrderOutcome = z.infer<typeof resellerOrderOutcomeSchema>;
 export const resellerOrderListQuerySchema = z.object({
   page: page.default(1),
   per_page: perPage.default(25),
+  /** A fulfillment by the client's own reference: no expiry, so a late retry can check first. */
+  external_order_id: z.string().trim().min(1).max(128).optional(),
 });
 export const resellerOrderListSchema = z.object({
   data: z.array(resellerOrderSchema),

@@ -92,7 +92,10 @@ export function resellerApiRouter(deps: ResellerDeps) {
         .input(resellerOrderListQuerySchema)
         .output(resellerOrderListSchema)
         .query(async ({ ctx, input }) => {
-          const where = { relationshipId: ctx.relationshipId };
+          const where = {
+            relationshipId: ctx.relationshipId,
+            ...(input.external_order_id ? { externalOrderId: input.external_order_id } : {}),
+          };
           const [total, rows] = await Promise.all([
             prisma.resellerOrder.count({ where }),
             prisma.resellerOrder.findMany({
