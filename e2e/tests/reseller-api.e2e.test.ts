@@ -83,12 +83,13 @@ describe('the Reseller API through the gateway', () => {
       pagination: { page: 1, per_page: 25, total: 1 },
     });
 
-    const order = { items: [{ product_id: productId, quantity: 2 }] };
-    const bought = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
-      token: apiKey,
-      headers: { 'idempotency-key': 'first-purchase' },
-      body: order,
-    });
+    const buy = () =>
+      call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
+        token: apiKey,
+        headers: { 'idempotency-key': 'first-purchase' },
+        body: { items: [{ product_id: productId, quantity: 2 }] },
+      });
+    const bought = await buy();
     expect(bought.status).toBe(201);
     expect(bought.headers['idempotency-status']).toBe('created');
     const created = (bought.body as OrderBody).data.order;
@@ -105,11 +106,7 @@ describe('the Reseller API through the gateway', () => {
       ['R-1', 'R-2'],
     );
 
-    const replay = await call(p.gatewayUrl, 'POST', '/reseller/v1/orders', {
-      token: apiKey,
-      headers: { 'idempotency-key': 'first-purchase' },
-      body: order,
-    });
+    const replay = await buy();
     expect(replay.status).toBe(201);
     expect(replay.headers['idempotency-status']).toBe('cached');
     expect((replay.body as OrderBody).data.order).toMatchObject({ id: created.id, reused: true });

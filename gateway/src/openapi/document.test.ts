@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@shopforge/errors';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../routes/table';
 import { buildDeveloperApiDocument, buildResellerApiDocument } from './document';
-import { IDEMPOTENCY_STATUSES } from './headers';
+import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
 import { allRefs, deref, operationsOf, SYNTHETIC_TABLE, validateDocument } from './testing';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
 import type { ApiProfile } from './profiles';
 import type { HeaderObject, ParameterObject, Reference } from './types';
 
@@ -10,8 +11,6 @@ export interface OperationTraits {
 /** The request headers a state-changing operation reads for idempotency. */
 export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_ALIAS = 'X-Idempotency-Key';
-
-export const IDEMPOTENCY_STATUSES = ['created', 'cached', 'processing', 'bypassed'] as const;
 
 export function headerRef(name: string): Reference {
   return { $ref: `#/components/headers/${name}` };

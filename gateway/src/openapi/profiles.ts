@@ -1,4 +1,8 @@
-import { cursorPaginationSchema, productSchema } from '@shopforge/contracts';
+import {
+  cursorPaginationSchema,
+  productSchema,
+  RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH,
+} from '@shopforge/contracts';
 import { ERROR_CODES, type ErrorCode, type ErrorDetail } from '@shopforge/errors';
 import type { z } from 'zod';
 import type { SecuritySchemeObject } from './types';
@@ -203,6 +207,6 @@ export const RESELLER_PROFILE: ApiProfile = {
     retryAfter: 'retry-after',
     idempotencyStatus: 'idempotency-status',
   },
-  idempotencyKeyMaxLength: 128,
+  idempotencyKeyMaxLength: RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH,
   sharedSchemas: {},
 };

@@ -1,4 +1,4 @@
-import type { ResellerOrderOutcome } from '@shopforge/contracts';
+import { RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH, type ResellerOrderOutcome } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { z } from 'zod';
@@ -15,9 +15,6 @@ import { resellerRateLimit, untouchedBucketHeaders } from './rate-limit';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void> | void;
 
-/** Spec "Limits": at most 128 characters. */
-export const MAX_RESELLER_IDEMPOTENCY_KEY = 128;
-
 function parse(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
   if (!schema) return {};
   const result = schema.safeParse(value ?? {});
@@ -27,10 +24,10 @@ function parse(schema: z.ZodType | undefined, value: unknown): Record<string, un
 
 function idempotencyKey(req: Request): string {
   const key = (req.get('idempotency-key') ?? req.get('x-idempotency-key'))?.trim();
-  if (!key || key.length > MAX_RESELLER_IDEMPOTENCY_KEY) {
+  if (!key || key.length > RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw new AppError(
       'IDEMPOTENCY_KEY_REQUIRED',
-      `Send an Idempotency-Key header of 1 to ${MAX_RESELLER_IDEMPOTENCY_KEY} characters; it makes retries safe.`,
+      `Send an Idempotency-Key header of 1 to ${RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH} characters; it makes retries safe.`,
     );
   }
   return key;

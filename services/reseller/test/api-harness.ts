@@ -64,9 +64,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       (await unwrapAppError(() => catalogCaller().directory.lookup({ shop_id: shopId, refs: [...refs] })))
         .data,
     claimSerials: (input) => unwrapAppError(() => catalogCaller().stock.claim(input)),
-    releaseSerials: (input) => unwrapAppError(() => catalogCaller().stock.release(input)),
     takeStock: (input) => unwrapAppError(() => catalogCaller().stock.take(input)),
-    restoreStock: (input) => unwrapAppError(() => catalogCaller().stock.restore(input)),
   };
   const shopStatus: ApiHarness['shopStatus'] = { value: 'active' };
   const shops = {

@@ -405,6 +405,8 @@ export function describeResellerApi(
         });
         await ledgerAgrees(h, relationship.id);
         expect((await h.catalog().serials.counts({ id: scarce.id })).stock).toBe(1);
+        const sale = await h.prisma.outboxEvent.findFirst({ where: { type: 'reseller:sale' } });
+        expect(sale?.payload).toMatchObject({ amount: '16.00', quantity: 2, product_id: plenty.id });
       });
 
       it('refuses unknown or not-enrolled products (404), unorderable rows (409), over-cap quantities (422)', async () => {

@@ -102,9 +102,12 @@ export const createResellerOrderBodySchema = z.strictObject({
 });
 export type CreateResellerOrderBody = z.infer<typeof createResellerOrderBodySchema>;
 
+/** Spec "Limits": an Idempotency-Key of the Reseller API has at most 128 characters. */
+export const RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+
 /** The procedure input: the body and the caller's Idempotency-Key (the gateway checked it is there). */
 export const createResellerOrderInputSchema = createResellerOrderBodySchema.extend({
-  idempotency_key: z.string().min(1).max(128),
+  idempotency_key: z.string().min(1).max(RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH),
 });
 
 export const resellerOrderLineSchema = z.object({

@@ -326,12 +326,12 @@ export class OrderSaga {
         include: { lines: true },
       });
       let chargedCents = 0;
-      let delivered = 0;
+      const deliveredLines: typeof order.lines = [];
       for (const line of order.lines) {
         const codes = deliveries.get(line.id) ?? null;
         if (codes === null) continue;
         chargedCents += toCents(line.lineTotal);
-        delivered += 1;
+        deliveredLines.push(line);
         await tx.resellerOrderLine.update({
           where: { id: line.id },
           data: { serials: codes, deliveredAt: now },
@@ -339,7 +339,7 @@ export class OrderSaga {
       }
       const totalCents = toCents(order.total);
       await ledger.settle(order.relationshipId, holdRef(order.id), centsToDecimal(chargedCents), tx);
-      if (order.source === 'FULFILLMENT' && delivered === 0) {
+      if (order.source === 'FULFILLMENT' && deliveredLines.length === 0) {
         // Nothing to hand over: the hold is released and the external id is free for a retry.
         await tx.resellerIdempotencyKey.deleteMany({ where: { orderId: order.id } });
         await tx.resellerOrder.update({
@@ -353,12 +353,12 @@ export class OrderSaga {
         data: {
           status: 'COMPLETED',
           refundedAmount: centsToDecimal(totalCents - chargedCents),
-          partiallyDelivered: delivered < order.lines.length,
+          partiallyDelivered: deliveredLines.length < order.lines.length,
           completedAt: now,
         },
       });
       await this.keys.completeOrder(tx, order.id);
-      if (chargedCents > 0) await this.recordSale(tx, order, chargedCents, now);
+      if (chargedCents > 0) await this.recordSale(tx, { ...order, lines: deliveredLines }, chargedCents, now);
     });
   }
 
@@ -371,7 +371,8 @@ export class OrderSaga {
       relationshipId: string;
       source: string;
       currency: string;
-      lines: Array<{ productId: string; quantity: number; deliveredAt: Date | null }>;
+      /** The lines this sale delivered. */
+      lines: Array<{ productId: string; quantity: number }>;
     },
     chargedCents: number,
     now: Date,

@@ -39,14 +39,15 @@ export function tierOf(row: TierRow): Tier {
 }
 
 export function tierRecord(row: TierRow): ResellerTier {
+  const tier = tierOf(row);
   return {
-    id: row.id,
-    name: row.name,
-    discount_percent: centsToNumber(toCents(row.discountPercent)),
-    rank: row.rank,
-    min_revenue: row.minRevenue === null ? null : centsToDecimal(toCents(row.minRevenue)),
-    min_orders: row.minOrders,
-    requires_both: row.requiresBoth,
+    id: tier.id,
+    name: tier.name,
+    discount_percent: tier.discountPercent,
+    rank: tier.rank,
+    min_revenue: tier.minRevenueCents === null ? null : centsToDecimal(tier.minRevenueCents),
+    min_orders: tier.minOrders,
+    requires_both: tier.requiresBoth,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };

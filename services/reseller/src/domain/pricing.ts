@@ -39,22 +39,18 @@ export function wholesalePrice(
   const baseCents = toCents(basePrice);
   const variantOverride =
     variantId === null ? undefined : access.variant_prices.find((entry) => entry.variant_id === variantId);
-  if (variantOverride) {
-    const wholesaleCents = toCents(variantOverride.wholesale_price);
+  const override = variantOverride
+    ? { price: variantOverride.wholesale_price, rung: 'variant' as const }
+    : access.wholesale_price !== null
+      ? { price: access.wholesale_price, rung: 'product' as const }
+      : null;
+  if (override) {
+    const wholesaleCents = toCents(override.price);
     return {
       baseCents,
       wholesaleCents,
       discountPercent: impliedDiscount(baseCents, wholesaleCents),
-      rung: 'variant',
-    };
-  }
-  if (access.wholesale_price !== null) {
-    const wholesaleCents = toCents(access.wholesale_price);
-    return {
-      baseCents,
-      wholesaleCents,
-      discountPercent: impliedDiscount(baseCents, wholesaleCents),
-      rung: 'product',
+      rung: override.rung,
     };
   }
   return {

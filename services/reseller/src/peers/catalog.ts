@@ -10,14 +10,13 @@ type Out = inferRouterOutputs<CatalogRouter>;
 /**
  * What the reseller service asks the catalog on the Reseller API, where no merchant principal
  * exists: the shop comes from the reseller's key. Stock steps are keyed by a stable reference
- * (an order line), so the saga can repeat them after a crash without taking stock twice.
+ * (an order line), so the saga can repeat them after a crash without taking stock twice. The saga
+ * recovers forward (it finishes an order), so it never hands stock back.
  */
 export interface ResellerCatalog {
   lookup(shopId: string, refs: readonly string[]): Promise<SourceProduct[]>;
   claimSerials(input: In['stock']['claim']): Promise<Out['stock']['claim']>;
-  releaseSerials(input: In['stock']['release']): Promise<Out['stock']['release']>;
   takeStock(input: In['stock']['take']): Promise<Out['stock']['take']>;
-  restoreStock(input: In['stock']['restore']): Promise<Out['stock']['restore']>;
 }
 
 const asAppError = <T>(call: Promise<T>): Promise<T> =>
@@ -31,8 +30,6 @@ export function catalogOverPeers(peers: PeerClients): ResellerCatalog {
     lookup: async (shopId, refs) =>
       (await asAppError(catalog().directory.lookup.query({ shop_id: shopId, refs: [...refs] }))).data,
     claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
-    releaseSerials: (input) => asAppError(catalog().stock.release.mutate(input)),
     takeStock: (input) => asAppError(catalog().stock.take.mutate(input)),
-    restoreStock: (input) => asAppError(catalog().stock.restore.mutate(input)),
   };
 }
