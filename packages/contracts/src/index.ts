@@ -29,3 +29,4 @@ export * from './reseller/api';
 export * from './reseller/catalog-source';
 export * from './reseller/admin';
 export * from './reseller/portal';
+export * from './oauth';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, idSchema, unixSeconds } from './common';
+import { memberPasswordSchema } from './oauth/members';
 import { planSchema } from './plans';
 
 export const SHOP_STATUSES = ['active', 'suspended'] as const;
@@ -27,11 +28,6 @@ export const createShopInputSchema = z.object({
   name: shopNameSchema,
   currency: currencySchema.default('USD'),
   plan: planSchema.default('free'),
-  owner: z
-    .object({
-      email: z.email().max(254),
-      password: z.string().min(10, 'Passwords need at least 10 characters.').max(256),
-    })
-    .optional(),
+  owner: z.object({ email: z.email().max(254), password: memberPasswordSchema }).optional(),
 });
 export type CreateShopInput = z.input<typeof createShopInputSchema>;

@@ -1,7 +1,12 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { OauthDeps } from './deps';
+import { appsRouter } from './routers/apps';
 import { authRouter } from './routers/auth';
+import { membersRouter } from './routers/members';
+import { oauthFlowRouter } from './routers/oauth-flow';
+import { oauthTokenRouter } from './routers/oauth-token';
 import { operatorRouter } from './routers/operator';
+import { securityRouter } from './routers/security';
 import { shopRouter } from './routers/shop';
 
 export function createOauthRouter(deps: OauthDeps) {
@@ -10,6 +15,11 @@ export function createOauthRouter(deps: OauthDeps) {
     auth: authRouter(deps),
     shop: shopRouter(deps),
     operator: operatorRouter(deps),
+    apps: appsRouter(deps),
+    members: membersRouter(deps),
+    oauthFlow: oauthFlowRouter(deps),
+    oauthToken: oauthTokenRouter(deps),
+    security: securityRouter(deps),
   });
 }
 

@@ -27,7 +27,10 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-      router = createOauthRouter(testDeps(prisma, clock));
+      router = createOauthRouter({
+        ...testDeps(prisma, clock),
+        settings: { issuer: 'https://shopforge.test' },
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

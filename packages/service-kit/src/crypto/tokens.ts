@@ -26,3 +26,16 @@ export function displayPrefix(token: string, visible = 4): string {
   const underscore = token.indexOf('_');
   return token.slice(0, underscore + 1 + visible);
 }
+
+/**
+ * The CSRF token of a browser session, derived from the session's secret so it needs no
+ * storage of its own; only the session holder (whose cookie a cross-site form cannot read)
+ * can put it in a form.
+ */
+export function csrfTokenFor(sessionToken: string): string {
+  return hashToken(`csrf:${sessionToken}`).slice(0, 40);
+}
+
+export function csrfMatches(sessionToken: string, csrf: string): boolean {
+  return constantTimeEqual(csrfTokenFor(sessionToken), csrf);
+}

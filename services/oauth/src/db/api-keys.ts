@@ -1,8 +1,6 @@
 import { API_KEY_BODY_LENGTH, API_KEY_PREFIX } from '@shopforge/contracts';
 import { displayPrefix, generateToken, hashToken, uuidv7 } from '@shopforge/service-kit';
-import type { Prisma } from '../generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
+import type { Tx } from './tx';
 
 /** Creates a key and returns it in full: the only moment the secret exists outside the caller. */
 export async function insertApiKey(

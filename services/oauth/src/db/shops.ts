@@ -1,9 +1,8 @@
 import { AppError } from '@shopforge/errors';
 import { Prisma } from '../generated/prisma/client';
+import type { Tx } from './tx';
 import { firstFreeSlug, slugCollisionFilter, slugify, uuidv7 } from '@shopforge/service-kit';
 import type { OauthPrisma } from './client';
-
-type Tx = Prisma.TransactionClient;
 
 export interface NewShop {
   name: string;

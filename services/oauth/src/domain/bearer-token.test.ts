@@ -10,3 +10,12 @@ describe('token classification', () => {
     expect(classifyToken(`shxr_${'a'.repeat(32)}`)).toBeNull();
   });
 });
+
+describe('OAuth access token classification', () => {
+  it('recognises shpat_ with 48 base62 characters; refresh tokens and codes are not bearer tokens', () => {
+    expect(classifyToken(`shpat_${'a'.repeat(48)}`)).toBe('oauth_access_token');
+    expect(classifyToken(`shpat_${'a'.repeat(47)}`)).toBeNull();
+    expect(classifyToken(`shprt_${'a'.repeat(48)}`)).toBeNull();
+    expect(classifyToken(`shoa_${'a'.repeat(48)}`)).toBeNull();
+  });
+});

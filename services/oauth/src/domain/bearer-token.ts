@@ -1,4 +1,4 @@
-import { API_KEY_BODY_LENGTH, API_KEY_PREFIX } from '@shopforge/contracts';
+import { API_KEY_BODY_LENGTH, API_KEY_PREFIX, OAUTH_ACCESS_TOKEN_PATTERN } from '@shopforge/contracts';
 
 export type TokenKind = 'api_key' | 'oauth_access_token';
 
@@ -10,5 +10,6 @@ const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9]{${API_KEY_BODY
  */
 export function classifyToken(token: string): TokenKind | null {
   if (API_KEY_PATTERN.test(token)) return 'api_key';
+  if (OAUTH_ACCESS_TOKEN_PATTERN.test(token)) return 'oauth_access_token';
   return null;
 }

@@ -5,8 +5,15 @@ export interface ShopFeatures {
   nativeCryptoGateways: string[];
 }
 
-/** What the calling credential may do, derived from its scopes and the shop's settings. */
-export function describeCapabilities(principal: Principal, shop: ShopFeatures): Capabilities {
+/**
+ * What the calling credential may do, derived from its scopes and the shop's settings; for an
+ * OAuth token, also the app it was issued to.
+ */
+export function describeCapabilities(
+  principal: Principal,
+  shop: ShopFeatures,
+  oauthClient: { clientId: string; name: string } | null,
+): Capabilities {
   const { readable, writable } = accessibleGroups(principal.scopes);
   return {
     scopes: principal.scopes,
@@ -21,6 +28,6 @@ export function describeCapabilities(principal: Principal, shop: ShopFeatures): 
         gateways: shop.nativeCryptoGateways,
       },
     },
-    oauthClient: null,
+    oauthClient,
   };
 }

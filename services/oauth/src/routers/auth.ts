@@ -3,39 +3,72 @@ import { constantTimeEqual, hashToken, internalProcedure, router } from '@shopfo
 import type { OauthDeps } from '../deps';
 import { classifyToken } from '../domain/bearer-token';
 import { shouldTouchLastUsed } from '../domain/last-used';
+import { effectiveScopes } from '../domain/member-permissions';
 
 /**
  * Token resolution for the gateway: bearer token in, principal (or null) out. Unknown,
- * malformed and revoked tokens are indistinguishable to the caller, and the lookup is by hash.
+ * malformed, expired and revoked tokens are indistinguishable to the caller, and the lookup is
+ * by hash.
  */
 export function authRouter({ prisma, clock }: OauthDeps) {
+  async function apiKey(token: string): Promise<Principal | null> {
+    const secretHash = hashToken(token);
+    const key = await prisma.apiKey.findUnique({ where: { secretHash }, include: { shop: true } });
+    if (!key || key.revokedAt !== null || !constantTimeEqual(key.secretHash, secretHash)) return null;
+    const now = clock.now();
+    if (shouldTouchLastUsed(key.lastUsedAt, now)) {
+      await prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } });
+    }
+    return {
+      kind: 'api_key',
+      shop_id: key.shopId,
+      shop_status: key.shop.status,
+      plan: key.shop.plan,
+      currency: key.shop.currency,
+      credential_id: key.id,
+      scopes: key.scopes,
+      oauth_client_id: null,
+    };
+  }
+
+  /**
+   * An OAuth access token acts for the member who approved it: its scopes are cut to what the
+   * member's role allows at this moment, and it dies with the member, the grant or the install.
+   */
+  async function accessToken(token: string): Promise<Principal | null> {
+    const tokenHash = hashToken(token);
+    const row = await prisma.oauthAccessToken.findUnique({
+      where: { tokenHash },
+      include: {
+        family: { include: { app: true, member: true, installation: { include: { shop: true } } } },
+      },
+    });
+    if (!row || row.revokedAt !== null || !constantTimeEqual(row.tokenHash, tokenHash)) return null;
+    const { family } = row;
+    if (row.expiresAt.getTime() <= clock.now().getTime()) return null;
+    if (family.revokedAt !== null || family.installation.revokedAt !== null || !family.member) return null;
+    const shop = family.installation.shop;
+    return {
+      kind: 'oauth_token',
+      shop_id: shop.id,
+      shop_status: shop.status,
+      plan: shop.plan,
+      currency: shop.currency,
+      credential_id: row.id,
+      scopes: effectiveScopes(row.scopes, family.member.role),
+      oauth_client_id: family.app.clientId,
+    };
+  }
+
   return router({
     resolve: internalProcedure
       .input(resolveTokenInputSchema)
       .output(resolveTokenOutputSchema)
       .mutation(async ({ input }): Promise<{ principal: Principal | null }> => {
-        if (classifyToken(input.token) !== 'api_key') return { principal: null };
-        const secretHash = hashToken(input.token);
-        const key = await prisma.apiKey.findUnique({ where: { secretHash }, include: { shop: true } });
-        if (!key || key.revokedAt !== null || !constantTimeEqual(key.secretHash, secretHash)) {
-          return { principal: null };
-        }
-        const now = clock.now();
-        if (shouldTouchLastUsed(key.lastUsedAt, now)) {
-          await prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } });
-        }
-        return {
-          principal: {
-            kind: 'api_key',
-            shop_id: key.shopId,
-            shop_status: key.shop.status,
-            plan: key.shop.plan,
-            currency: key.shop.currency,
-            credential_id: key.id,
-            scopes: key.scopes,
-            oauth_client_id: null,
-          },
-        };
+        const kind = classifyToken(input.token);
+        if (kind === 'api_key') return { principal: await apiKey(input.token) };
+        if (kind === 'oauth_access_token') return { principal: await accessToken(input.token) };
+        return { principal: null };
       }),
   });
 }

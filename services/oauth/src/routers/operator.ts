@@ -6,16 +6,36 @@ import {
   idSchema,
   operatorShopSchema,
   planSchema,
+  type SecurityDetails,
   shopStatusSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { hashPassword, operatorProcedure, router, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { insertApiKey } from '../db/api-keys';
+import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
+import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
 import { DEFAULT_NATIVE_CRYPTO_GATEWAYS, DEFAULT_PAYMENT_METHODS } from '../domain/defaults';
 import { toApiKeySummary, toOperatorShop } from '../domain/records';
+
+function recordKeyEvent(
+  tx: Tx,
+  type: 'api_key.created' | 'api_key.revoked' | 'api_key.scopes_changed',
+  key: { id: string; shopId: string; prefix: string },
+  details: SecurityDetails,
+  now: Date,
+) {
+  return recordSecurityEvent(tx, {
+    shopId: key.shopId,
+    type,
+    actor: OPERATOR,
+    subject: { type: 'api_key', id: key.id },
+    details: { ...details, prefix: key.prefix },
+    now,
+  });
+}
 
 const createdShopSchema = z.object({ shop: operatorShopSchema, api_key: z.string(), key_id: idSchema });
 
@@ -38,7 +58,7 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
             now,
           });
           if (input.owner && passwordHash) {
-            await tx.member.create({
+            const owner = await tx.member.create({
               data: {
                 id: uuidv7(now.getTime()),
                 shopId: shop.id,
@@ -49,6 +69,14 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
                 updatedAt: now,
               },
             });
+            await recordSecurityEvent(tx, {
+              shopId: shop.id,
+              type: 'member.created',
+              actor: OPERATOR,
+              subject: { type: 'member', id: owner.id },
+              details: { email: owner.email, role: owner.role },
+              now,
+            });
           }
           const { apiKey, row } = await insertApiKey(tx, {
             shopId: shop.id,
@@ -56,6 +84,7 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
             name: 'Default key',
             now,
           });
+          await recordKeyEvent(tx, 'api_key.created', row, { scopes: row.scopes, name: row.name }, now);
           return { shop: toOperatorShop(shop), api_key: apiKey, key_id: row.id };
         });
       }),
@@ -99,14 +128,18 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
       .output(createdApiKeySchema)
       .mutation(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
-        const { apiKey, row } = await prisma.$transaction((tx) =>
-          insertApiKey(tx, {
+        const now = clock.now();
+        const { apiKey, row } = await prisma.$transaction(async (tx) => {
+          const created = await insertApiKey(tx, {
             shopId: input.shop_id,
             scopes: input.scopes,
             name: input.name,
-            now: clock.now(),
-          }),
-        );
+            now,
+          });
+          const details = { scopes: created.row.scopes, name: created.row.name };
+          await recordKeyEvent(tx, 'api_key.created', created.row, details, now);
+          return created;
+        });
         return { key_id: row.id, api_key: apiKey, scopes: row.scopes, key: toApiKeySummary(row) };
       }),
 
@@ -117,10 +150,35 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
         const existing = await prisma.apiKey.findUnique({ where: { id: input.key_id } });
         if (!existing) throw new AppError('NOT_FOUND', 'API key not found.');
         // Revocation is permanent; revoking twice keeps the first timestamp.
-        const row = existing.revokedAt
-          ? existing
-          : await prisma.apiKey.update({ where: { id: input.key_id }, data: { revokedAt: clock.now() } });
+        if (existing.revokedAt) return { revoked: true as const, key: toApiKeySummary(existing) };
+        const now = clock.now();
+        const row = await prisma.$transaction(async (tx) => {
+          const revoked = await tx.apiKey.update({ where: { id: input.key_id }, data: { revokedAt: now } });
+          await recordKeyEvent(tx, 'api_key.revoked', revoked, { name: revoked.name }, now);
+          return revoked;
+        });
         return { revoked: true as const, key: toApiKeySummary(row) };
+      }),
+
+    /** The spec's "scopes can be edited later": effective on the key's next request. */
+    updateKeyScopes: operatorProcedure
+      .input(z.object({ key_id: idSchema, scopes: createApiKeyInputSchema.shape.scopes }))
+      .output(z.object({ key: apiKeySummarySchema }))
+      .mutation(async ({ input }) => {
+        const existing = await prisma.apiKey.findUnique({ where: { id: input.key_id } });
+        if (!existing) throw new AppError('NOT_FOUND', 'API key not found.');
+        if (existing.revokedAt) throw new AppError('BAD_REQUEST', 'A revoked key cannot be changed.');
+        const now = clock.now();
+        const row = await prisma.$transaction(async (tx) => {
+          const updated = await tx.apiKey.update({
+            where: { id: existing.id },
+            data: { scopes: input.scopes },
+          });
+          const details = { from: existing.scopes, to: updated.scopes };
+          await recordKeyEvent(tx, 'api_key.scopes_changed', updated, details, now);
+          return updated;
+        });
+        return { key: toApiKeySummary(row) };
       }),
 
     listKeys: operatorProcedure

@@ -14,7 +14,13 @@ export function shopRouter({ prisma }: OauthDeps) {
       .query(async ({ ctx }) => toShopRecord(await findShopOrThrow(prisma, ctx.shopId))),
     capabilities: shopProcedure.output(capabilitiesSchema).query(async ({ ctx }) => {
       const shop = await findShopOrThrow(prisma, ctx.shopId);
-      return describeCapabilities(ctx.principal, shop);
+      const clientId = ctx.principal.oauth_client_id;
+      const app = clientId ? await prisma.oauthApp.findUnique({ where: { clientId } }) : null;
+      return describeCapabilities(
+        ctx.principal,
+        shop,
+        app ? { clientId: app.clientId, name: app.name } : null,
+      );
     }),
     /** A shop by id for sibling services that act without a merchant (the Reseller API's `/me`). */
     describe: internalProcedure

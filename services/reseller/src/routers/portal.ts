@@ -11,7 +11,8 @@ import {
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import {
-  constantTimeEqual,
+  csrfMatches,
+  csrfTokenFor,
   generateToken,
   hashToken,
   internalProcedure,
@@ -26,9 +27,6 @@ import { productAccessOf } from '../domain/records';
 
 /** A portal session lasts a working day; the invitation link starts a new one. */
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-/** The CSRF token of a session: derived from its secret, so it needs no storage of its own. */
-const csrfOf = (sessionToken: string) => hashToken(`csrf:${sessionToken}`).slice(0, 40);
 
 /**
  * The reseller's customer portal, called by the gateway's server-rendered pages. The invitation
@@ -47,7 +45,7 @@ export function portalRouter(deps: ResellerDeps) {
     return prisma.resellerRelationship.findUniqueOrThrow({ where: { id: row.relationshipId } });
   };
   const checkCsrf = (sessionToken: string, csrf: string) => {
-    if (!constantTimeEqual(csrfOf(sessionToken), csrf)) {
+    if (!csrfMatches(sessionToken, csrf)) {
       throw new AppError('FORBIDDEN', 'This form has expired; reload the page and try again.');
     }
   };
@@ -107,7 +105,7 @@ export function portalRouter(deps: ResellerDeps) {
           shop_name: shop.name,
           balance,
           keys: rows.map(keyRecord),
-          csrf: csrfOf(input.session_token),
+          csrf: csrfTokenFor(input.session_token),
         };
       }),
 

@@ -1,0 +1,36 @@
+import { FULL_ACCESS, type ResourceGroup } from '../scopes';
+
+const NOUNS: Record<ResourceGroup, string> = {
+  orders: 'orders',
+  invoices: 'invoices',
+  payments: 'payments',
+  payment_links: 'payment links',
+  products: 'products and their stock',
+  coupons: 'coupons',
+  customers: 'customers',
+  subscriptions: 'subscriptions',
+  disputes: 'disputes',
+  licenses: 'license keys',
+  webhooks: 'webhooks',
+  analytics: 'analytics and reports',
+  affiliates: 'affiliates',
+  reseller_programs: 'reseller program settings',
+  resellers: 'resellers',
+  reseller_sales: 'reseller sales',
+  reseller_payouts: 'reseller payouts',
+  reseller_stock: 'reseller stock',
+  themes: 'themes',
+  store: 'store settings and domains',
+  security: 'security logs',
+  email_marketing: 'email marketing',
+  telegram: 'Telegram bots',
+  support: 'support tickets',
+};
+
+/** A scope in the plain words of the consent screen ("See and change your products…"). */
+export function describeScope(scope: string): string {
+  if (scope === FULL_ACCESS) return 'Full access: see and change everything in your shop';
+  const [group, action] = scope.split('.') as [ResourceGroup, string];
+  const noun = NOUNS[group] ?? group;
+  return action === 'write' ? `See and change your ${noun}` : `See your ${noun}`;
+}

@@ -1,0 +1,3 @@
+import type { Prisma } from '../generated/prisma/client';
+
+export type Tx = Prisma.TransactionClient;

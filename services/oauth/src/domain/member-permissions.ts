@@ -1,0 +1,84 @@
+import {
+  FULL_ACCESS,
+  type MemberRole,
+  RESOURCE_GROUPS,
+  type ResourceGroup,
+  type Scope,
+} from '@shopforge/contracts';
+
+/**
+ * What each dashboard role may do (docs/oauth.md "Members and roles"). An OAuth token acts for
+ * the member who approved it, so at every request its scopes are cut down to what that
+ * member's role allows now: demoting the member narrows the app at once.
+ */
+interface RoleRule {
+  approveApps: boolean;
+  /** `all`, or the groups the role may read and the groups it may also change. */
+  scopes: 'all' | { read: readonly ResourceGroup[]; write: readonly ResourceGroup[] };
+}
+
+const ALL_GROUPS_BUT = (...excluded: ResourceGroup[]) => RESOURCE_GROUPS.filter((g) => !excluded.includes(g));
+
+const RULES: Record<MemberRole, RoleRule> = {
+  owner: { approveApps: true, scopes: 'all' },
+  admin: { approveApps: true, scopes: 'all' },
+  // Builds integrations, but neither changes security settings nor moves money to resellers.
+  developer: {
+    approveApps: false,
+    scopes: { read: RESOURCE_GROUPS, write: ALL_GROUPS_BUT('security', 'reseller_payouts') },
+  },
+  // Serves customers: sees the shop's commerce records, answers tickets, handles no license keys.
+  staff: {
+    approveApps: false,
+    scopes: {
+      read: [
+        'orders',
+        'invoices',
+        'payments',
+        'products',
+        'customers',
+        'subscriptions',
+        'disputes',
+        'support',
+      ],
+      write: ['support'],
+    },
+  },
+};
+
+export function canApproveApps(role: MemberRole): boolean {
+  return RULES[role].approveApps;
+}
+
+export const APPROVAL_REFUSAL =
+  'Only the shop owner or an admin can approve apps. Ask one of them to open this link.';
+
+function roleAllows(rule: RoleRule, scope: Scope): boolean {
+  if (rule.scopes === 'all') return true;
+  if (scope === FULL_ACCESS) return false;
+  const [group, action] = scope.split('.') as [ResourceGroup, 'read' | 'write'];
+  return action === 'write' ? rule.scopes.write.includes(group) : rule.scopes.read.includes(group);
+}
+
+/**
+ * The scopes a token granted `granted` holds while its member has `role`: each granted scope
+ * the role allows; a write the role does not allow falls back to its read when that is
+ * allowed; `*` stands for every scope it covers.
+ */
+export function effectiveScopes(granted: readonly string[], role: MemberRole): string[] {
+  const rule = RULES[role];
+  if (rule.scopes === 'all') return [...granted];
+  const expanded = granted.includes(FULL_ACCESS)
+    ? RESOURCE_GROUPS.flatMap((group) => [`${group}.read`, `${group}.write`])
+    : granted;
+  const result: string[] = [];
+  for (const scope of expanded as Scope[]) {
+    const kept = roleAllows(rule, scope)
+      ? scope
+      : scope.endsWith('.write') && roleAllows(rule, `${scope.slice(0, -'.write'.length)}.read` as Scope)
+        ? `${scope.slice(0, -'.write'.length)}.read`
+        : null;
+    if (kept !== null && !result.includes(kept)) result.push(kept);
+  }
+  return result;
+}
