@@ -17,6 +17,8 @@ export interface TestPlatform extends RunningPlatform {
 }
 
 /** Signs the test provider's webhooks in e2e runs, so tests can send their own as the provider. */
+export const OAUTH_REFRESH_GRACE_SECONDS = 2;
+
 export const TEST_PROVIDER_SECRET = 'e2e-test-provider-secret-0123456789abcdef';
 
 let shared: Promise<TestPlatform> | undefined;
@@ -32,7 +34,12 @@ export function platform(): Promise<TestPlatform> {
       const running = await launchPlatform({
         database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
         log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
-        env: { ...TEST_WEBHOOK_ENV, TEST_PROVIDER_SECRET },
+        // A short refresh grace window lets the reuse test wait it out.
+        env: {
+          ...TEST_WEBHOOK_ENV,
+          TEST_PROVIDER_SECRET,
+          OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
+        },
         bus,
         relayPollIntervalMs: 25,
         serviceLogLevel: 'warn',

@@ -3,6 +3,7 @@ import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { requestId } from './middleware/request-id';
+import { oauthRoutes } from './oauth/routes';
 import { openApiRoutes } from './openapi/routes';
 import { resellerPortalRoutes } from './public/reseller-portal';
 import { publicRoutes } from './public/routes';
@@ -28,6 +29,8 @@ export function createGatewayApp(options: {
   // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).
   app.use(publicRoutes(options.clients));
   app.use(resellerPortalRoutes(options.clients));
+  // OAuth 2.0: hosted consent pages and RFC 6749 JSON endpoints, not the API envelope.
+  app.use(oauthRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
   app.use(resellerRoutes(options.clients, options.stores));
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));

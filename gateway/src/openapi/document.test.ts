@@ -66,10 +66,10 @@ describe('generated OpenAPI documents', () => {
   });
 
   it('gives operations their path parameters, query parameters and resource tag', () => {
-    const timeline = operation(developer, 'GET', '/dev/v1/security/session-trail/{session_id}');
-    expect(timeline.tags).toEqual(['security']);
+    const timeline = operation(developer, 'GET', '/dev/v1/replacement-events/{id}');
+    expect(timeline.tags).toEqual(['replacement-events']);
     expect(timeline.parameters).toContainEqual({
-      name: 'session_id',
+      name: 'id',
       in: 'path',
       required: true,
       schema: { type: 'string', minLength: 1 },

@@ -61,6 +61,9 @@ const DEVELOPER_DESCRIPTION = `The merchant Developer API of Shopforge.
 **Authentication**: \`Authorization: Bearer <token>\` with a merchant API key (\`shx_…\`) or an OAuth access
 token (\`shpat_…\`). Each operation lists the scopes it needs in \`x-required-scopes\`; \`<group>.write\`
 implies \`<group>.read\` and \`*\` grants everything.
+OAuth apps get access tokens through the authorization-code flow (\`/dev/v1/oauth/authorize\`,
+\`/dev/v1/oauth/token\`, PKCE S256, rotating refresh tokens); the endpoints are listed in the RFC 8414
+metadata at \`/.well-known/oauth-authorization-server\`.
 
 **Errors** leave as \`{"error": {"code", "message", "doc_url", "details"?, "subcode"?}}\`; \`details\`
 lists \`{field, message}\` pairs on validation errors. Every response carries \`X-Request-Id\`.

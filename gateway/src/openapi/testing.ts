@@ -44,9 +44,9 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   }),
   resolveRoute({
     method: 'GET',
-    path: '/dev/v1/security/session-trail/{session_id}',
-    service: 'oauth',
-    procedure: 'security.sessionTrail',
+    path: '/dev/v1/replacement-events/{id}',
+    service: 'billing',
+    procedure: 'replacementEvents.get',
     kind: 'query',
     query: z.object({ depth: z.coerce.number().int().min(1).describe('How deep to expand.') }),
     output: z.object({

@@ -9,6 +9,7 @@ import { AppError } from '@shopforge/errors';
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { ServiceClients } from '../upstream/clients';
+import { readCookie, sessionCookie } from './cookies';
 import { asPage, sendPage, pageCaller } from './page-response';
 import { renderInvitation, renderPortal } from './reseller-portal-page';
 
@@ -24,14 +25,14 @@ function formOf(req: Request) {
 }
 
 function sessionOf(req: Request): string {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === PORTAL_SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+  const session = readCookie(req, PORTAL_SESSION_COOKIE);
+  if (session === null) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      'You are not signed in. Open the invitation link the merchant sent you.',
+    );
   }
-  throw new AppError(
-    'UNAUTHORIZED',
-    'You are not signed in. Open the invitation link the merchant sent you.',
-  );
+  return session;
 }
 
 /**
@@ -65,10 +66,10 @@ export function resellerPortalRoutes(clients: ServiceClients): Router {
         invitation_id: String(req.params.id),
         token: body.data.token,
       });
-      const maxAge = Math.max(0, session.expires_at - Math.floor(Date.now() / 1000));
+      const maxAge = session.expires_at - Math.floor(Date.now() / 1000);
       res.setHeader(
         'Set-Cookie',
-        `${PORTAL_SESSION_COOKIE}=${encodeURIComponent(session.session_token)}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`,
+        sessionCookie(PORTAL_SESSION_COOKIE, session.session_token, COOKIE_PATH, maxAge),
       );
       res.redirect(303, COOKIE_PATH);
     }),

@@ -7,6 +7,7 @@ import { productRoutes, variantRoutes } from './products';
 import { resellerAdminRoutes } from './resellers';
 import { resellerApiRoutes } from './reseller-api';
 import { type ResolvedRoute, resolveRoute } from './route';
+import { securityRoutes } from './security';
 import { webhookRoutes } from './webhooks';
 
 /** Every public REST operation the gateway serves. */
@@ -21,6 +22,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...resellerAdminRoutes,
+  ...securityRoutes,
 ]
   .map(resolveRoute)
   // The Reseller API: scope-less, mounted by its own router (gateway/src/reseller).

@@ -22,6 +22,14 @@ const OPTIONS = {
   invitation: { type: 'string' },
   relationship: { type: 'string' },
   amount: { type: 'string' },
+  'redirect-uri': { type: 'string', multiple: true },
+  public: { type: 'boolean' },
+  'client-id': { type: 'string' },
+  installation: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string' },
+  'member-id': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

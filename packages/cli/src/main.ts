@@ -9,6 +9,8 @@ import {
 import { productCommand } from './commands/product';
 import { resellerCommand } from './commands/reseller';
 import { keyCommand } from './commands/key';
+import { memberCommand } from './commands/member';
+import { oauthAppCommand } from './commands/oauth-app';
 import { orderCommand } from './commands/order';
 import { shopCommand } from './commands/shop';
 import { ConnectionError, findConnection } from './connection';
@@ -22,8 +24,15 @@ export const USAGE = `Usage: shopforge <command> [--json]
   shop suspend --shop ID
   shop unsuspend --shop ID
   key create --shop ID [--scopes "a.read b.write"] [--name N]
+  key update --key-id ID --scopes "a.read b.write"
   key revoke --key-id ID
   key list --shop ID
+  member create --shop ID --email E --password P --role admin|developer|staff
+  member list --shop ID | member set-role --shop ID --member-id M --role R
+  member remove --shop ID --member-id M
+  oauth-app create --shop ID --name N --redirect-uri U [--redirect-uri U2] --scopes "…" [--public]
+  oauth-app list --shop ID | oauth-app rotate-secret --client-id C | oauth-app delete --client-id C
+  oauth-app installs --shop ID | oauth-app uninstall --shop ID --installation I
   product create --shop ID --title T --price P [--type SERIALS|SERVICE|DYNAMIC|FILE|SUBSCRIPTION]
                  [--currency EUR] [--serials "CODE-1,CODE-2"]
   order pay --invoice UNIQID      pays an invoice through the test provider
@@ -51,13 +60,15 @@ export async function main(
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
     }
-    if (!['shop', 'key', 'product', 'order', 'reseller'].includes(noun)) {
+    if (!['shop', 'key', 'member', 'oauth-app', 'product', 'order', 'reseller'].includes(noun)) {
       throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
     }
     const connection = findConnection(env, cwd);
     const client = oauthOperatorClient(connection);
     if (noun === 'shop') await shopCommand(verb, flags, client, out());
     else if (noun === 'key') await keyCommand(verb, flags, client, out());
+    else if (noun === 'member') await memberCommand(verb, flags, client, out());
+    else if (noun === 'oauth-app') await oauthAppCommand(verb, flags, client, out());
     else if (noun === 'order')
       await orderCommand(verb, flags, () => billingOperatorClient(connection), out());
     else if (noun === 'reseller')

@@ -1,3 +1,4 @@
+import { OAUTH_REFRESH_GRACE_SECONDS_DEFAULT } from '@shopforge/contracts';
 import { parseEnv } from '@shopforge/service-kit';
 import { z } from 'zod';
 
@@ -12,12 +13,21 @@ const oauthSettingsSchema = z.object({
     .url()
     .default('http://127.0.0.1:3000')
     .transform((value) => value.replace(/\/+$/, '')),
+  /** How long a just-rotated refresh token still replays the pair it was exchanged for. */
+  OAUTH_REFRESH_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(OAUTH_REFRESH_GRACE_SECONDS_DEFAULT),
 });
 
 export interface OauthSettings {
   issuer: string;
+  refreshGraceSeconds: number;
 }
 
 export function parseOauthSettings(source: Readonly<Record<string, string | undefined>>): OauthSettings {
-  return { issuer: parseEnv(oauthSettingsSchema, { ...source }).PUBLIC_BASE_URL };
+  const env = parseEnv(oauthSettingsSchema, { ...source });
+  return { issuer: env.PUBLIC_BASE_URL, refreshGraceSeconds: env.OAUTH_REFRESH_GRACE_SECONDS };
 }

@@ -35,7 +35,10 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(new Date('2026-11-24T10:00:00Z'));
-      router = createOauthRouter({ ...testDeps(prisma, clock), settings: { issuer: ISSUER } });
+      router = createOauthRouter({
+        ...testDeps(prisma, clock),
+        settings: { issuer: ISSUER, refreshGraceSeconds: 30 },
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

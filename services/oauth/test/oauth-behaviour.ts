@@ -29,7 +29,7 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
       router = createOauthRouter({
         ...testDeps(prisma, clock),
-        settings: { issuer: 'https://shopforge.test' },
+        settings: { issuer: 'https://shopforge.test', refreshGraceSeconds: 30 },
       });
     });
     afterEach(async () => {

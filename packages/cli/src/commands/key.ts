@@ -26,6 +26,17 @@ export async function keyCommand(
       );
       return;
     }
+    case 'update': {
+      const { scopes, unknown } = parseScopeString(requireFlag(flags, 'scopes'));
+      if (unknown.length > 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}`);
+      if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope.');
+      const { key } = await client.operator.updateKeyScopes.mutate({
+        key_id: requireFlag(flags, 'key-id'),
+        scopes,
+      });
+      out.result({ key }, `Key ${key.prefix}… now has: ${key.scopes.join(' ')}`);
+      return;
+    }
     case 'revoke': {
       await client.operator.revokeKey.mutate({ key_id: requireFlag(flags, 'key-id') });
       out.result({ revoked: true }, 'Key revoked. It stops working on the next request.');
@@ -41,6 +52,6 @@ export async function keyCommand(
       return;
     }
     default:
-      throw new UsageError('Usage: shopforge key <create|revoke|list> [options]');
+      throw new UsageError('Usage: shopforge key <create|update|revoke|list> [options]');
   }
 }

@@ -29,9 +29,10 @@ export const OAUTH_CODE_TTL_SECONDS = 300;
 export const OAUTH_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /**
  * An app whose two workers refresh at once: the loser, arriving within this window with the
- * just-rotated token, gets the same new pair instead of tripping reuse detection.
+ * just-rotated token, gets the same new pair instead of tripping reuse detection. The oauth
+ * service's OAUTH_REFRESH_GRACE_SECONDS setting overrides it.
  */
-export const OAUTH_REFRESH_GRACE_SECONDS = 30;
+export const OAUTH_REFRESH_GRACE_SECONDS_DEFAULT = 30;
 /** A dashboard sign-in lasts a working day. */
 export const DASHBOARD_SESSION_TTL_SECONDS = 12 * 3600;
 export const DASHBOARD_SESSION_COOKIE = 'shopforge_dashboard_session';

@@ -2,7 +2,6 @@ import {
   type IntrospectAnswer,
   OAUTH_ACCESS_TOKEN_PATTERN,
   OAUTH_CODE_PATTERN,
-  OAUTH_REFRESH_GRACE_SECONDS,
   OAUTH_REFRESH_TOKEN_PATTERN,
   type RevokeAnswer,
   type TokenAnswer,
@@ -185,7 +184,7 @@ export class TokenEndpoint {
           { rotatedAt: row.rotatedAt, expiresAt: row.expiresAt, hasReplay: row.replayCiphertext !== null },
           row.family.revokedAt !== null,
           now,
-          OAUTH_REFRESH_GRACE_SECONDS,
+          this.deps.settings.refreshGraceSeconds,
         );
         if (decision === 'revoked' || decision === 'expired')
           return oauthFailure('invalid_grant', BAD_REFRESH);

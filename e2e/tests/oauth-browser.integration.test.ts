@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCli } from '../src/cli';
+import { shopWithOwner } from '../src/oauth';
+import { platform, type TestPlatform } from '../src/platform';
+
+/**
+ * The hosted OAuth pages in a real headless browser (Debian's Chromium, installed by
+ * `.ci/run`; CHROMIUM_PATH points elsewhere): sign in, consent, approve, land on the app's
+ * redirect URI with `code` and `state`. The app is a loopback listener, as a native app's is.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let p: TestPlatform;
+let browser: Browser;
+let app: Server;
+let redirectUri: string;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium).`);
+  p = await platform();
+  app = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end('<!doctype html><title>App</title><p id="landed">Connected</p>');
+  });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  redirectUri = `http://127.0.0.1:${(app.address() as AddressInfo).port}/callback`;
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => app?.close(resolve));
+  await p?.close();
+});
+
+async function setUp() {
+  const { shop, owner } = await shopWithOwner(p);
+  const created = await operatorCli(p)(
+    'oauth-app',
+    'create',
+    '--shop',
+    shop.id,
+    '--name',
+    'Browser App',
+    '--redirect-uri',
+    redirectUri,
+    '--scopes',
+    'products.read orders.read',
+    '--json',
+  );
+  const { client_id: clientId } = JSON.parse(created.stdout) as { client_id: string };
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope: 'products.read orders.read',
+    state: 'browser-state-1',
+  });
+  return { owner, authorizeUrl: `${p.gatewayUrl}/dev/v1/oauth/authorize?${query}` };
+}
+
+async function signIn(page: Page, owner: { email: string; password: string }) {
+  await page.type('#email', owner.email);
+  await page.type('#password', owner.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#sign-in')]);
+}
+
+describe('OAuth consent in a browser', () => {
+  it('a merchant signs in, sees the app and its scopes in plain words, approves, and lands on the redirect URI', async () => {
+    const { owner, authorizeUrl } = await setUp();
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(authorizeUrl, { waitUntil: 'load' });
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Sign in to continue');
+    await signIn(page, owner);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toContain('Connect Browser App');
+    expect(await page.$$eval('#scopes li', (items) => items.map((item) => item.textContent))).toEqual([
+      'See your products and their stock (products.read)',
+      'See your orders (orders.read)',
+    ]);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shopforge_dashboard_session')).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#approve')]);
+    const landed = new URL(page.url());
+    expect(landed.origin + landed.pathname).toBe(redirectUri);
+    expect(landed.searchParams.get('code')).toMatch(/^shoa_/);
+    expect(landed.searchParams.get('state')).toBe('browser-state-1');
+    expect(landed.searchParams.get('iss')).toBe(p.gatewayUrl);
+    expect(await page.$eval('#landed', (node) => node.textContent)).toBe('Connected');
+    await context.close();
+  });
+
+  it('a forged or missing CSRF token is refused and the browser stays on the platform', async () => {
+    const { owner, authorizeUrl } = await setUp();
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(authorizeUrl, { waitUntil: 'load' });
+    await signIn(page, owner);
+    for (const tamper of ['forge', 'remove'] as const) {
+      await page.goto(authorizeUrl, { waitUntil: 'load' });
+      await page.$eval(
+        'input[name="csrf"]',
+        (input, how) => {
+          if (how === 'remove') input.remove();
+          else input.setAttribute('value', 'f'.repeat(40));
+        },
+        tamper,
+      );
+      const [response] = await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.click('#approve'),
+      ]);
+      expect(response?.status()).toBe(403);
+      expect(page.url().startsWith(p.gatewayUrl)).toBe(true);
+      expect(await page.$eval('main', (main) => main.textContent)).toContain('This form has expired');
+    }
+    await context.close();
+  });
+});

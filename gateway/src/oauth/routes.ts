@@ -1,0 +1,230 @@
+import {
+  AUTHORIZE_PARAM_NAMES,
+  type AuthorizeParams,
+  type AuthorizeView,
+  authorizationServerMetadataSchema,
+  authorizeViewSchema,
+  DASHBOARD_SESSION_COOKIE,
+  type DashboardSession,
+  dashboardSessionSchema,
+  introspectAnswerSchema,
+  revokeAnswerSchema,
+  tokenAnswerSchema,
+} from '@shopforge/contracts';
+import { AppError, toAppError } from '@shopforge/errors';
+import express, { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { GatewayStores } from '../stores';
+import type { ServiceClients } from '../upstream/clients';
+import { readCookie, sessionCookie } from '../public/cookies';
+import { asPage, pageCaller, sendPage } from '../public/page-response';
+import { loginWait } from './login-limit';
+import { renderAuthorizeError, renderConsent, renderLogin } from './pages';
+import { oauthBody, sendOauthJson, TokenRequestError, tokenEndpointInput } from './token-request';
+
+const COOKIE_PATH = '/dev/v1/oauth';
+const AUTHORIZE_PATH = '/dev/v1/oauth/authorize';
+const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 });
+
+const loginForm = z.object({
+  email: z.string().max(254).default(''),
+  password: z.string().max(256).default(''),
+  shop: z.string().max(120).optional(),
+});
+const decisionForm = z.object({
+  csrf: z.string().max(128).default(''),
+  decision: z.enum(['approve', 'deny']),
+});
+const csrfForm = z.object({ csrf: z.string().max(128).default('') });
+
+/** The authorization request's parameters of a query or a form; repeated ones are named apart. */
+function authorizeParams(source: Record<string, unknown>): { params: AuthorizeParams; duplicated: string[] } {
+  const params: AuthorizeParams = {};
+  const duplicated: string[] = [];
+  for (const name of AUTHORIZE_PARAM_NAMES) {
+    const value = source[name];
+    if (typeof value === 'string') params[name] = value.slice(0, 2000);
+    else if (Array.isArray(value)) duplicated.push(name);
+  }
+  return { params, duplicated };
+}
+
+function authorizeUrl(params: AuthorizeParams): string {
+  const query = new URLSearchParams();
+  for (const name of AUTHORIZE_PARAM_NAMES) {
+    const value = params[name];
+    if (value !== undefined) query.set(name, value);
+  }
+  return `${AUTHORIZE_PATH}?${query.toString()}`;
+}
+
+const clientOf = (req: Request) => ({
+  ip: req.ip ?? null,
+  user_agent: req.get('user-agent')?.slice(0, 512) ?? null,
+});
+
+/**
+ * OAuth 2.0 for installable apps (docs/oauth.md): the hosted authorize, sign-in and consent
+ * pages (server-rendered, no script, CSRF-protected forms), the token endpoint with RFC 6749
+ * JSON answers, revocation, introspection and the RFC 8414 metadata. The oauth service makes
+ * every decision; this router speaks HTTP.
+ */
+export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Router {
+  const router = Router();
+  const call = pageCaller(clients, 'oauth');
+  const view = (res: Response, params: AuthorizeParams, duplicated: string[], sessionToken: string | null) =>
+    call(res, authorizeViewSchema, 'query', 'oauthFlow.authorize', {
+      params,
+      duplicated,
+      session_token: sessionToken,
+    });
+
+  function show(res: Response, shown: AuthorizeView, status = 200): void {
+    if (shown.kind === 'error_page') sendPage(res, 400, renderAuthorizeError(shown.message));
+    else if (shown.kind === 'redirect') res.redirect(303, shown.redirect_url);
+    else if (shown.kind === 'login') sendPage(res, status, renderLogin(shown));
+    else sendPage(res, status, renderConsent(shown));
+  }
+
+  router.get(
+    AUTHORIZE_PATH,
+    asPage(async (req, res) => {
+      const { params, duplicated } = authorizeParams(req.query);
+      show(res, await view(res, params, duplicated, readCookie(req, DASHBOARD_SESSION_COOKIE)));
+    }),
+  );
+
+  router.post(
+    '/dev/v1/oauth/login',
+    form,
+    asPage(async (req, res) => {
+      const { params } = authorizeParams(req.body);
+      const fields = loginForm.safeParse(req.body);
+      const credentials = fields.success ? fields.data : { email: '', password: '' };
+      const relogin = async (status: number, error: string, askShop = false) => {
+        const shown = await view(res, params, [], null);
+        if (shown.kind !== 'login') return show(res, shown);
+        sendPage(res, status, renderLogin(shown, { error, email: credentials.email, askShop }));
+      };
+      const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown', credentials.email);
+      if (wait > 0) {
+        res.setHeader('Retry-After', String(wait));
+        return relogin(429, `Too many sign-in attempts. Try again in ${wait} seconds.`);
+      }
+      let session: DashboardSession;
+      try {
+        session = await call(res, dashboardSessionSchema, 'mutation', 'oauthFlow.login', {
+          ...credentials,
+          client: clientOf(req),
+        });
+      } catch (error) {
+        const appError = toAppError(error);
+        if (appError.code === 'UNAUTHORIZED') return relogin(401, appError.message);
+        if (appError.code === 'VALIDATION_ERROR') return relogin(422, appError.message, true);
+        throw error;
+      }
+      const maxAge = session.expires_at - Math.floor(Date.now() / 1000);
+      res.setHeader(
+        'Set-Cookie',
+        sessionCookie(DASHBOARD_SESSION_COOKIE, session.session_token, COOKIE_PATH, maxAge),
+      );
+      res.redirect(303, authorizeUrl(params));
+    }),
+  );
+
+  router.post(
+    AUTHORIZE_PATH,
+    form,
+    asPage(async (req, res) => {
+      const { params } = authorizeParams(req.body);
+      const sessionToken = readCookie(req, DASHBOARD_SESSION_COOKIE);
+      if (sessionToken === null) return show(res, await view(res, params, [], null), 401);
+      const fields = decisionForm.safeParse(req.body);
+      if (!fields.success) throw new AppError('BAD_REQUEST', 'Choose Approve or Deny.');
+      const decided = await call(
+        res,
+        z.object({ redirect_url: z.string() }),
+        'mutation',
+        'oauthFlow.decide',
+        {
+          params,
+          session_token: sessionToken,
+          csrf: fields.data.csrf,
+          decision: fields.data.decision,
+          client: clientOf(req),
+        },
+      );
+      // 303 so the browser follows with a GET and never re-posts the form (RFC 9700 §4.11).
+      res.redirect(303, decided.redirect_url);
+    }),
+  );
+
+  router.post(
+    '/dev/v1/oauth/logout',
+    form,
+    asPage(async (req, res) => {
+      const { params } = authorizeParams(req.body);
+      const sessionToken = readCookie(req, DASHBOARD_SESSION_COOKIE);
+      if (sessionToken !== null) {
+        await call(res, z.object({ ended: z.literal(true) }), 'mutation', 'oauthFlow.logout', {
+          session_token: sessionToken,
+          csrf: csrfForm.parse(req.body).csrf,
+          client: clientOf(req),
+        });
+      }
+      res.setHeader('Set-Cookie', sessionCookie(DASHBOARD_SESSION_COOKIE, '', COOKIE_PATH, 0));
+      res.redirect(303, authorizeUrl(params));
+    }),
+  );
+
+  const endpoint =
+    <
+      T extends z.ZodType<
+        { ok: true; body: unknown } | { ok: false; status: number; body: unknown; challenge: boolean }
+      >,
+    >(
+      procedure: string,
+      schema: T,
+    ) =>
+    async (req: Request, res: Response, next: express.NextFunction): Promise<void> => {
+      try {
+        const input = tokenEndpointInput(req);
+        const answer = await call(res, schema, 'mutation', procedure, input);
+        if (answer.ok) sendOauthJson(res, 200, answer.body);
+        else sendOauthJson(res, answer.status, answer.body, answer.challenge);
+      } catch (error) {
+        if (error instanceof TokenRequestError) {
+          sendOauthJson(res, error.status, error.body, error.status === 401);
+          return;
+        }
+        next(error);
+      }
+    };
+
+  router.post('/dev/v1/oauth/token', oauthBody, endpoint('oauthToken.token', tokenAnswerSchema));
+  router.post('/dev/v1/oauth/revoke', oauthBody, endpoint('oauthToken.revoke', revokeAnswerSchema));
+  router.post(
+    '/dev/v1/oauth/introspect',
+    oauthBody,
+    endpoint('oauthToken.introspect', introspectAnswerSchema),
+  );
+
+  router.get('/.well-known/oauth-authorization-server', async (_req, res, next) => {
+    try {
+      const metadata = await call(
+        res,
+        authorizationServerMetadataSchema,
+        'query',
+        'oauthToken.metadata',
+        undefined,
+      );
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.json(metadata);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
