@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../src/browser';
 import { PAID_AT_CHECKOUT_TIMELINE } from '../src/checkout';
 import { call } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
@@ -11,19 +11,12 @@ import { newShop } from '../src/shops';
  * provider and sees the serial they bought. `.ci/run` installs Debian's Chromium for this;
  * CHROMIUM_PATH points elsewhere when needed.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 let p: TestPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium).`);
   p = await platform();
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../src/browser';
 import { operatorCli } from '../src/cli';
 import { shopWithOwner } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
@@ -12,15 +12,12 @@ import { platform, type TestPlatform } from '../src/platform';
  * `.ci/run`; CHROMIUM_PATH points elsewhere): sign in, consent, approve, land on the app's
  * redirect URI with `code` and `state`. The app is a loopback listener, as a native app's is.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 let p: TestPlatform;
 let browser: Browser;
 let app: Server;
 let redirectUri: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium).`);
   p = await platform();
   app = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
@@ -28,11 +25,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   redirectUri = `http://127.0.0.1:${(app.address() as AddressInfo).port}/callback`;
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

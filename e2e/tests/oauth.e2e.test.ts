@@ -82,6 +82,9 @@ async function codeFlow(setup: AppSetup, options: { pkce: boolean; scope?: strin
   return { tokens, landed, params, verifier };
 }
 
+const refreshRequest = (setup: AppSetup, refreshToken: string) =>
+  oauth.refreshTokenGrantRequest(as, setup.client, clientAuth(setup), refreshToken, insecure);
+
 const api = (token: string, path: string) => call(p.gatewayUrl, 'GET', path, { token });
 
 describe('OAuth 2.0 with a real client library', () => {
@@ -112,13 +115,7 @@ describe('OAuth 2.0 with a real client library', () => {
       const refreshed = await oauth.processRefreshTokenResponse(
         as,
         setup.client,
-        await oauth.refreshTokenGrantRequest(
-          as,
-          setup.client,
-          clientAuth(setup),
-          tokens.refresh_token ?? '',
-          insecure,
-        ),
+        await refreshRequest(setup, tokens.refresh_token ?? ''),
       );
       expect(refreshed.access_token).not.toBe(tokens.access_token);
       expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
@@ -230,8 +227,7 @@ describe('OAuth failures answer RFC 6749 errors and revoke what they must', () =
   it('reusing a rotated refresh token after the grace window revokes the whole family', async () => {
     const setup = await setUp();
     const { tokens } = await codeFlow(setup, { pkce: true });
-    const refresh = (token: string) =>
-      oauth.refreshTokenGrantRequest(as, setup.client, clientAuth(setup), token, insecure);
+    const refresh = (token: string) => refreshRequest(setup, token);
     const second = await oauth.processRefreshTokenResponse(
       as,
       setup.client,
@@ -455,13 +451,7 @@ describe('OAuth apps from the CLI, revocation, introspection and the security tr
   it('the audit trail and the session trail show the sign-in, the approval and the tokens', async () => {
     const setup = await setUp();
     const { tokens } = await codeFlow(setup, { pkce: true });
-    await oauth.refreshTokenGrantRequest(
-      as,
-      setup.client,
-      clientAuth(setup),
-      tokens.refresh_token ?? '',
-      insecure,
-    );
+    await refreshRequest(setup, tokens.refresh_token ?? '');
     const trail = await api(setup.fullKey, '/dev/v1/security/audit-trail?limit=100');
     expect(trail.status).toBe(200);
     const events = (trail.body as { data: { type: string; session_id: string | null }[] }).data;

@@ -16,11 +16,13 @@ import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import type { ResellerRouter } from '@shopforge/service-reseller/router';
 import { launchPlatform } from '../src/launch';
+import { describeRun, drive, throughput } from './closed-loop';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEYS = 200;
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const load = { durationS, connections };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-bench-reseller-'));
 const quiet = {
@@ -48,46 +50,6 @@ async function api(
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as unknown };
 }
-
-interface Run {
-  requests: number;
-  failures: number;
-  seconds: number;
-  latenciesMs: number[];
-}
-
-/** `connections` loops sending `next(i)` back to back for `durationS` seconds. */
-async function drive(next: (i: number) => Promise<number>): Promise<Run> {
-  const latenciesMs: number[] = [];
-  let sent = 0;
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + durationS * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const i = sent++;
-        const t0 = performance.now();
-        const status = await next(i);
-        latenciesMs.push(performance.now() - t0);
-        if (status >= 300) failures++;
-      }
-    }),
-  );
-  return {
-    requests: latenciesMs.length,
-    failures,
-    seconds: (performance.now() - started) / 1000,
-    latenciesMs,
-  };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const describe = (name: string, run: Run) =>
-  `${name.padEnd(28)} ${(run.requests / run.seconds).toFixed(1).padStart(8)} req/s  p50 ${percentile(run.latenciesMs, 50).toFixed(1)} ms  p99 ${percentile(run.latenciesMs, 99).toFixed(1)} ms  non-2xx ${run.failures}`;
 
 try {
   const operator = createServiceClient<OauthRouter>({
@@ -129,8 +91,8 @@ try {
   const keyFor = (i: number) => keys[i % KEYS] ?? '';
 
   log(`Platform ready; ${connections} connections, ${durationS} s per run, ${KEYS} keys in rotation`);
-  await drive(async (i) => (await api('GET', '/reseller/v1/me', keyFor(i))).status); // warm-up
-  const me = await drive(async (i) => (await api('GET', '/reseller/v1/me', keyFor(i))).status);
+  await drive(async (i) => (await api('GET', '/reseller/v1/me', keyFor(i))).status, load); // warm-up
+  const me = await drive(async (i) => (await api('GET', '/reseller/v1/me', keyFor(i))).status, load);
   const orders = await drive(
     async (i) =>
       (
@@ -144,10 +106,11 @@ try {
           },
         )
       ).status,
+    load,
   );
-  log(describe('GET /reseller/v1/me', me));
-  log(describe('POST /reseller/v1/orders', orders));
-  const ratio = orders.requests / orders.seconds / (me.requests / me.seconds);
+  log(describeRun('GET /reseller/v1/me', me));
+  log(describeRun('POST /reseller/v1/orders', orders));
+  const ratio = throughput(orders) / throughput(me);
   log(`orders / me throughput ratio: ${ratio.toFixed(2)}×`);
   if (me.failures + orders.failures > 0) process.exitCode = 1;
 } finally {

@@ -1,18 +1,17 @@
 import type { Principal, TokenAnswer } from '@shopforge/contracts';
-import { createCallerFactory, hashToken, ManualClock } from '@shopforge/service-kit';
+import { createCallerFactory, hashToken, type ManualClock } from '@shopforge/service-kit';
 import {
   failureOf,
   internalContext,
   type OpenTestDatabase,
   operatorContext,
-  testDeps,
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { s256 } from '../src/domain/oauth/pkce';
-import { createPrismaClient, type OauthPrisma } from '../src/db/client';
-import { createOauthRouter } from '../src/router';
+import type { OauthPrisma } from '../src/db/client';
+import type { createOauthRouter } from '../src/router';
+import { openOauthRouter, TEST_ISSUER } from './open-router';
 
-const ISSUER = 'https://shopforge.test';
 const REDIRECT = 'https://app.example/callback';
 const OWNER = { email: 'owner@nordic.test', password: 'correct horse battery' };
 const CLIENT = { ip: '203.0.113.9', user_agent: 'vitest' };
@@ -31,19 +30,9 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
     let router: ReturnType<typeof createOauthRouter>;
 
     beforeEach(async () => {
-      const db = await open();
-      prisma = createPrismaClient(db.adapter);
-      closeDb = db.close;
-      clock = new ManualClock(new Date('2026-11-24T10:00:00Z'));
-      router = createOauthRouter({
-        ...testDeps(prisma, clock),
-        settings: { issuer: ISSUER, refreshGraceSeconds: 30 },
-      });
+      ({ prisma, clock, router, close: closeDb } = await openOauthRouter(open, '2026-11-24T10:00:00Z'));
     });
-    afterEach(async () => {
-      await prisma.$disconnect();
-      await closeDb();
-    });
+    afterEach(() => closeDb());
 
     const operator = () => createCallerFactory(router)(operatorContext());
     const internal = () => createCallerFactory(router)(internalContext());
@@ -164,7 +153,7 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       const { url, code } = await approve(app.client_id);
       expect(url.origin + url.pathname).toBe(REDIRECT);
       expect(url.searchParams.get('state')).toBe('state-123');
-      expect(url.searchParams.get('iss')).toBe(ISSUER);
+      expect(url.searchParams.get('iss')).toBe(TEST_ISSUER);
       expect(code).toMatch(/^shoa_[A-Za-z0-9]{48}$/);
       const tokens = tokensOf(await exchange(app, code));
       expect(tokens).toMatchObject({
@@ -208,7 +197,7 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       const url = new URL(view.kind === 'redirect' ? view.redirect_url : '');
       expect(url.searchParams.get('error')).toBe('invalid_scope');
       expect(url.searchParams.get('state')).toBe('state-123');
-      expect(url.searchParams.get('iss')).toBe(ISSUER);
+      expect(url.searchParams.get('iss')).toBe(TEST_ISSUER);
     });
 
     it('without a session the authorize page asks to sign in; a wrong password is refused and recorded', async () => {
@@ -531,7 +520,12 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
         });
       expect(await introspect(app, tokens.access_token)).toMatchObject({
         ok: true,
-        body: { active: true, client_id: app.client_id, scope: 'products.read webhooks.read', iss: ISSUER },
+        body: {
+          active: true,
+          client_id: app.client_id,
+          scope: 'products.read webhooks.read',
+          iss: TEST_ISSUER,
+        },
       });
       expect(await introspect(other.app, tokens.access_token)).toEqual({ ok: true, body: { active: false } });
       const revokeByOther = await internal().oauthToken.revoke({

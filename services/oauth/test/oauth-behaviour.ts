@@ -1,15 +1,15 @@
 import { AppError } from '@shopforge/errors';
-import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
+import { createCallerFactory, type ManualClock } from '@shopforge/service-kit';
 import {
   internalContext,
   type OpenTestDatabase,
-  testDeps,
   operatorContext,
   testPrincipal,
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPrismaClient, type OauthPrisma } from '../src/db/client';
-import { createOauthRouter } from '../src/router';
+import type { OauthPrisma } from '../src/db/client';
+import type { createOauthRouter } from '../src/router';
+import { openOauthRouter } from './open-router';
 
 /**
  * The oauth service's rules, run against whatever database `open` gives: PGlite in the unit
@@ -23,19 +23,9 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
     let router: ReturnType<typeof createOauthRouter>;
 
     beforeEach(async () => {
-      const db = await open();
-      prisma = createPrismaClient(db.adapter);
-      closeDb = db.close;
-      clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
-      router = createOauthRouter({
-        ...testDeps(prisma, clock),
-        settings: { issuer: 'https://shopforge.test', refreshGraceSeconds: 30 },
-      });
+      ({ prisma, clock, router, close: closeDb } = await openOauthRouter(open, '2026-11-22T10:00:00Z'));
     });
-    afterEach(async () => {
-      await prisma.$disconnect();
-      await closeDb();
-    });
+    afterEach(() => closeDb());
 
     const operator = () => createCallerFactory(router)(operatorContext());
     const internal = () => createCallerFactory(router)(internalContext());

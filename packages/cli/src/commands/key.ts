@@ -1,7 +1,7 @@
-import { parseScopeString } from '@shopforge/contracts';
 import { type Flags, optionalFlag, requireFlag, UsageError } from '../args';
 import type { OauthOperatorClient } from '../client';
 import type { Output } from '../output';
+import { scopesFlag } from '../scopes-flag';
 
 export async function keyCommand(
   verb: string | undefined,
@@ -11,9 +11,7 @@ export async function keyCommand(
 ) {
   switch (verb) {
     case 'create': {
-      const { scopes, unknown } = parseScopeString(optionalFlag(flags, 'scopes') ?? '*');
-      if (unknown.length > 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}`);
-      if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope.');
+      const scopes = scopesFlag(flags, '*');
       const created = await client.operator.createKey.mutate({
         shop_id: requireFlag(flags, 'shop'),
         scopes,
@@ -27,9 +25,7 @@ export async function keyCommand(
       return;
     }
     case 'update': {
-      const { scopes, unknown } = parseScopeString(requireFlag(flags, 'scopes'));
-      if (unknown.length > 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}`);
-      if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope.');
+      const scopes = scopesFlag(flags);
       const { key } = await client.operator.updateKeyScopes.mutate({
         key_id: requireFlag(flags, 'key-id'),
         scopes,

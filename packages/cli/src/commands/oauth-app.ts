@@ -1,7 +1,8 @@
-import { type OauthClientType, parseScopeString } from '@shopforge/contracts';
+import type { OauthClientType } from '@shopforge/contracts';
 import { type Flags, requireFlag, UsageError } from '../args';
 import type { OauthOperatorClient } from '../client';
 import type { Output } from '../output';
+import { scopesFlag } from '../scopes-flag';
 
 const USAGE = `Usage: shopforge oauth-app <create|list|rotate-secret|delete|installs|uninstall> [options]
   oauth-app create --shop ID --name N --redirect-uri U [--redirect-uri U2] --scopes "a.read b.write" [--public]
@@ -18,13 +19,6 @@ function redirectUris(flags: Flags): string[] {
   return uris;
 }
 
-function scopesOf(flags: Flags) {
-  const { scopes, unknown } = parseScopeString(requireFlag(flags, 'scopes'));
-  if (unknown.length > 0) throw new UsageError(`Unknown scope(s): ${unknown.join(', ')}`);
-  if (scopes.length === 0) throw new UsageError('--scopes needs at least one scope.');
-  return scopes;
-}
-
 export async function oauthAppCommand(
   verb: string | undefined,
   flags: Flags,
@@ -38,7 +32,7 @@ export async function oauthAppCommand(
         shop_id: requireFlag(flags, 'shop'),
         name: requireFlag(flags, 'name'),
         redirect_uris: redirectUris(flags),
-        scopes: scopesOf(flags),
+        scopes: scopesFlag(flags),
         client_type: clientType,
       });
       out.result(

@@ -334,61 +334,46 @@ export class TokenEndpoint {
     const token = input.params.token;
     if (!token) return oauthFailure('invalid_request', 'token is required.');
     const { prisma, clock, settings } = this.deps;
-    const now = clock.now().getTime();
     const inactive: IntrospectAnswer = { ok: true, body: { active: false } };
     const include = { family: { include: { member: true, installation: true } } } as const;
-    if (OAUTH_ACCESS_TOKEN_PATTERN.test(token)) {
-      const row = await prisma.oauthAccessToken.findUnique({
-        where: { tokenHash: hashToken(token) },
-        include,
-      });
-      const family = row?.family;
-      if (!row || !family || family.appId !== app.id || row.revokedAt !== null || family.revokedAt !== null) {
-        return inactive;
-      }
-      if (row.expiresAt.getTime() <= now || !family.member || family.installation.revokedAt !== null)
-        return inactive;
-      return {
-        ok: true,
-        body: {
-          active: true,
-          scope: effectiveScopes(row.scopes, family.member.role).join(' '),
-          client_id: app.clientId,
-          token_type: 'Bearer',
-          exp: toUnixSeconds(row.expiresAt),
-          iat: toUnixSeconds(row.createdAt),
-          iss: settings.issuer,
-          sub: family.member.id,
-          shop_id: family.shopId,
-        },
-      };
-    }
-    if (OAUTH_REFRESH_TOKEN_PATTERN.test(token)) {
-      const row = await prisma.oauthRefreshToken.findUnique({
-        where: { tokenHash: hashToken(token) },
-        include,
-      });
-      const family = row?.family;
-      if (!row || !family || family.appId !== app.id || family.revokedAt !== null || row.rotatedAt !== null) {
-        return inactive;
-      }
-      if (row.expiresAt.getTime() <= now || !family.member || family.installation.revokedAt !== null)
-        return inactive;
-      return {
-        ok: true,
-        body: {
-          active: true,
-          scope: family.scopes.join(' '),
-          client_id: app.clientId,
-          token_type: 'refresh_token',
-          exp: toUnixSeconds(row.expiresAt),
-          iat: toUnixSeconds(row.createdAt),
-          iss: settings.issuer,
-          sub: family.member.id,
-          shop_id: family.shopId,
-        },
-      };
-    }
-    return inactive;
+    const where = { tokenHash: hashToken(token) };
+    const found = OAUTH_ACCESS_TOKEN_PATTERN.test(token)
+      ? await prisma.oauthAccessToken
+          .findUnique({ where, include })
+          .then((row) => row && { row, access: true })
+      : OAUTH_REFRESH_TOKEN_PATTERN.test(token)
+        ? await prisma.oauthRefreshToken
+            .findUnique({ where, include })
+            .then((row) => row && { row, access: false })
+        : null;
+    if (!found) return inactive;
+    const { row, access } = found;
+    const { family } = row;
+    // An access token dies by its own revocation; a refresh token once it has been rotated.
+    const spent = 'revokedAt' in row ? row.revokedAt !== null : row.rotatedAt !== null;
+    const live =
+      family.appId === app.id &&
+      !spent &&
+      family.revokedAt === null &&
+      family.installation.revokedAt === null &&
+      row.expiresAt.getTime() > clock.now().getTime();
+    if (!live || !family.member) return inactive;
+    return {
+      ok: true,
+      body: {
+        active: true,
+        scope: (access && 'scopes' in row
+          ? effectiveScopes(row.scopes, family.member.role)
+          : family.scopes
+        ).join(' '),
+        client_id: app.clientId,
+        token_type: access ? 'Bearer' : 'refresh_token',
+        exp: toUnixSeconds(row.expiresAt),
+        iat: toUnixSeconds(row.createdAt),
+        iss: settings.issuer,
+        sub: family.member.id,
+        shop_id: family.shopId,
+      },
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { type Principal, resolveTokenInputSchema, resolveTokenOutputSchema } from '@shopforge/contracts';
 import { constantTimeEqual, hashToken, internalProcedure, router } from '@shopforge/service-kit';
+import { findAccessToken } from '../db/access-tokens';
 import type { OauthDeps } from '../deps';
 import { classifyToken } from '../domain/bearer-token';
 import { shouldTouchLastUsed } from '../domain/last-used';
@@ -37,26 +38,21 @@ export function authRouter({ prisma, clock }: OauthDeps) {
    */
   async function accessToken(token: string): Promise<Principal | null> {
     const tokenHash = hashToken(token);
-    const row = await prisma.oauthAccessToken.findUnique({
-      where: { tokenHash },
-      include: {
-        family: { include: { app: true, member: true, installation: { include: { shop: true } } } },
-      },
-    });
-    if (!row || row.revokedAt !== null || !constantTimeEqual(row.tokenHash, tokenHash)) return null;
-    const { family } = row;
-    if (row.expiresAt.getTime() <= clock.now().getTime()) return null;
-    if (family.revokedAt !== null || family.installation.revokedAt !== null || !family.member) return null;
-    const shop = family.installation.shop;
+    const row = await findAccessToken(prisma, tokenHash);
+    if (!row || row.revoked_at !== null || !constantTimeEqual(row.token_hash, tokenHash)) return null;
+    if (row.expires_at.getTime() <= clock.now().getTime()) return null;
+    if (row.family_revoked_at !== null || row.installation_revoked_at !== null || row.member_role === null) {
+      return null;
+    }
     return {
       kind: 'oauth_token',
-      shop_id: shop.id,
-      shop_status: shop.status,
-      plan: shop.plan,
-      currency: shop.currency,
+      shop_id: row.shop_id,
+      shop_status: row.shop_status,
+      plan: row.plan,
+      currency: row.currency,
       credential_id: row.id,
-      scopes: effectiveScopes(row.scopes, family.member.role),
-      oauth_client_id: family.app.clientId,
+      scopes: effectiveScopes(row.scopes, row.member_role),
+      oauth_client_id: row.client_id,
     };
   }
 

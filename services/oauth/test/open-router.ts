@@ -1,0 +1,22 @@
+import { ManualClock } from '@shopforge/service-kit';
+import { type OpenTestDatabase, testDeps } from '@shopforge/service-kit/testing';
+import { createPrismaClient } from '../src/db/client';
+import { createOauthRouter } from '../src/router';
+
+export const TEST_ISSUER = 'https://shopforge.test';
+
+/** The oauth router on a fresh database and a manual clock, as every service suite needs it. */
+export async function openOauthRouter(open: OpenTestDatabase, start: string) {
+  const db = await open();
+  const prisma = createPrismaClient(db.adapter);
+  const clock = new ManualClock(new Date(start));
+  const router = createOauthRouter({
+    ...testDeps(prisma, clock),
+    settings: { issuer: TEST_ISSUER, refreshGraceSeconds: 30 },
+  });
+  const close = async () => {
+    await prisma.$disconnect();
+    await db.close();
+  };
+  return { prisma, clock, router, close };
+}
