@@ -49,7 +49,11 @@ describe('generated OpenAPI documents', () => {
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       expect(found?.operation.summary).toBe(route.summary);
       expect(found?.operation['x-required-scopes']).toEqual(route.scopes);
-      expect(found?.operation.security).toEqual([{ bearerAuth: [...route.scopes] }]);
+      // Either credential holding the scopes: an API key or an OAuth app's access token.
+      expect(found?.operation.security).toEqual([
+        { bearerAuth: [...route.scopes] },
+        { oauth2: [...route.scopes] },
+      ]);
     }
     expect(documented).toHaveLength(devRoutes.length);
     const ids = operationsOf(developer).map((entry) => entry.operation.operationId);
@@ -63,6 +67,20 @@ describe('generated OpenAPI documents', () => {
     expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(scheme?.description).toContain('shx_');
     expect(scheme?.description).toContain('shpat_');
+  });
+
+  it('describes OAuth 2.0 apps as an authorization-code scheme naming every scope in plain words', () => {
+    const scheme = developer.components.securitySchemes.oauth2;
+    expect(scheme).toMatchObject({
+      type: 'oauth2',
+      flows: {
+        authorizationCode: {
+          authorizationUrl: '/dev/v1/oauth/authorize',
+          tokenUrl: '/dev/v1/oauth/token',
+          scopes: expect.objectContaining({ 'products.read': 'See your products and their stock' }),
+        },
+      },
+    });
   });
 
   it('gives operations their path parameters, query parameters and resource tag', () => {

@@ -76,7 +76,12 @@ function buildDocument(
       responses: ctx.responses.entries,
       headers: headerComponents(profile),
       parameters: { ...idempotencyParameters(profile), ...(webhooks ? webhookHeaderParameters() : {}) },
-      securitySchemes: { [profile.securitySchemeName]: profile.securityScheme },
+      securitySchemes: {
+        [profile.securitySchemeName]: profile.securityScheme,
+        ...(profile.alternativeScheme
+          ? { [profile.alternativeScheme.name]: profile.alternativeScheme.scheme }
+          : {}),
+      },
     },
   };
 }

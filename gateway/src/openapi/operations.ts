@@ -160,7 +160,10 @@ export function buildOperation(
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: { [successStatus]: success, ...errorResponses(ctx, traits) },
-    security: [{ [profile.securitySchemeName]: [...route.scopes] }],
+    security: [
+      { [profile.securitySchemeName]: [...route.scopes] },
+      ...(profile.alternativeScheme ? [{ [profile.alternativeScheme.name]: [...route.scopes] }] : []),
+    ],
     'x-required-scopes': [...route.scopes],
   };
 }

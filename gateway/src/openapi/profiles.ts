@@ -1,5 +1,7 @@
 import {
+  ALL_SCOPES,
   cursorPaginationSchema,
+  describeScope,
   productSchema,
   RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH,
 } from '@shopforge/contracts';
@@ -43,6 +45,8 @@ export interface ApiProfile {
   description: string;
   securitySchemeName: string;
   securityScheme: SecuritySchemeObject;
+  /** Another way to hold the same scopes (the Developer API's OAuth 2.0 apps), if any. */
+  alternativeScheme?: { name: string; scheme: SecuritySchemeObject };
   /** The Developer API authorises by scope; the Reseller API by the key alone. */
   scoped: boolean;
   /** The closed list of codes this API can answer with (`ErrorEnvelope.error.code`). */
@@ -96,6 +100,22 @@ export const DEVELOPER_PROFILE: ApiProfile = {
     bearerFormat: 'shx_ API key or shpat_ OAuth access token',
     description:
       'A merchant API key (`shx_` followed by 32 characters) or an OAuth access token (`shpat_…`), sent as `Authorization: Bearer <token>`. Missing, malformed, unknown and revoked tokens are all 401 `UNAUTHORIZED`.',
+  },
+  alternativeScheme: {
+    name: 'oauth2',
+    scheme: {
+      type: 'oauth2',
+      description:
+        'OAuth 2.0 authorization code with PKCE (S256) for installable apps; the access token (`shpat_…`) is then sent as a Bearer token. See docs/oauth.md and `/.well-known/oauth-authorization-server`.',
+      flows: {
+        authorizationCode: {
+          authorizationUrl: '/dev/v1/oauth/authorize',
+          tokenUrl: '/dev/v1/oauth/token',
+          refreshUrl: '/dev/v1/oauth/token',
+          scopes: Object.fromEntries(ALL_SCOPES.map((scope) => [scope, describeScope(scope)])),
+        },
+      },
+    },
   },
   scoped: true,
   // The whole closed list: every code reaches a Developer API caller through the one error handler.

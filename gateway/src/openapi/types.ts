@@ -67,12 +67,20 @@ export interface OperationObject {
 export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type PathItemObject = Partial<Record<OperationMethod, OperationObject>>;
 
-export interface SecuritySchemeObject {
-  type: 'http';
-  scheme: 'bearer';
-  bearerFormat?: string;
-  description: string;
-}
+export type SecuritySchemeObject =
+  | { type: 'http'; scheme: 'bearer'; bearerFormat?: string; description: string }
+  | {
+      type: 'oauth2';
+      description: string;
+      flows: {
+        authorizationCode: {
+          authorizationUrl: string;
+          tokenUrl: string;
+          refreshUrl: string;
+          scopes: Record<string, string>;
+        };
+      };
+    };
 
 export interface TagObject {
   name: string;
