@@ -30,3 +30,4 @@ export * from './reseller/catalog-source';
 export * from './reseller/admin';
 export * from './reseller/portal';
 export * from './oauth';
+export * from './themes';

@@ -7,6 +7,7 @@ import { productLookupProcedure } from './routers/product-lookup';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
 import { stockRouter } from './routers/stock';
+import { storefrontRouter } from './routers/storefront';
 import { variantsRouter } from './routers/variants';
 
 export function createCatalogRouter(deps: CatalogDeps) {
@@ -20,6 +21,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     categories: categoriesRouter(deps),
     variants: variantsRouter(deps),
     operator: operatorRouter(deps),
+    storefront: storefrontRouter(deps),
   });
 }
 

@@ -6,7 +6,7 @@ import { Ledger } from './db/ledger';
 import type { ResellerDeps, ResellerRuntime } from './deps';
 import { billingOverPeers, type ResellerBilling } from './peers/billing';
 import { catalogOverPeers, type ResellerCatalog } from './peers/catalog';
-import { type ShopDirectory, shopsOverPeers } from './peers/shops';
+import { type ShopDirectory, shopsOverPeers } from '@shopforge/service-oauth/shop-directory';
 
 /** The reseller service's dependencies; tests replace the peers and hook the saga. */
 export function resellerDeps(

@@ -8,7 +8,7 @@ import type { Ledger } from './db/ledger';
 import type { ResellerSettings } from './env';
 import type { ResellerBilling } from './peers/billing';
 import type { ResellerCatalog } from './peers/catalog';
-import type { ShopDirectory } from './peers/shops';
+import type { ShopDirectory } from '@shopforge/service-oauth/shop-directory';
 
 export type ResellerRuntime = ServiceRuntime<ResellerPrisma, ResellerSettings>;
 

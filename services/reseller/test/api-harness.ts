@@ -78,6 +78,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       created_at: 0,
       updated_at: 0,
     }),
+    bySlug: async () => null,
   };
 
   const invoices: ApiHarness['invoices'] = [];

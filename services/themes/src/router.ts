@@ -1,10 +1,15 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { ThemesDeps } from './deps';
+import { storeRouter } from './routers/store';
+import { storefrontRouter } from './routers/storefront';
+import { themesRouter } from './routers/themes';
 
-/** Health only for now: the themes resource groups arrive with their issues. */
 export function createThemesRouter(deps: ThemesDeps) {
   return router({
     health: healthProcedure('themes', () => deps.prisma.$queryRaw`SELECT 1`),
+    themes: themesRouter(deps),
+    store: storeRouter(deps),
+    storefront: storefrontRouter(deps),
   });
 }
 

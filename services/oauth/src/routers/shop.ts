@@ -27,5 +27,13 @@ export function shopRouter({ prisma }: OauthDeps) {
       .input(z.object({ shop_id: z.uuid() }))
       .output(operatorShopSchema)
       .query(async ({ input }) => toOperatorShop(await findShopOrThrow(prisma, input.shop_id))),
+    /** A shop by its public slug, for its storefront pages. */
+    bySlug: internalProcedure
+      .input(z.object({ slug: z.string().max(120) }))
+      .output(operatorShopSchema.nullable())
+      .query(async ({ input }) => {
+        const shop = await prisma.shop.findUnique({ where: { slug: input.slug.toLowerCase() } });
+        return shop ? toOperatorShop(shop) : null;
+      }),
   });
 }

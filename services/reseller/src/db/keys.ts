@@ -14,7 +14,7 @@ import {
   toUnixSeconds,
   uuidv7,
 } from '@shopforge/service-kit';
-import type { ShopDirectory } from '../peers/shops';
+import type { ShopDirectory } from '@shopforge/service-oauth/shop-directory';
 import type { ResellerPrisma } from './client';
 
 /** `last_used_at` is written at most this often per key, so reads do not each cost a write. */

@@ -1,0 +1,4 @@
+export * from './document';
+export * from './themes';
+export * from './store';
+export * from './storefront';
