@@ -31,6 +31,13 @@ export async function call(
   return { status: res.statusCode, headers: res.headers, body: parsed };
 }
 
-export function errorOf(response: ApiResponse): { code: string; message: string; doc_url: string } {
-  return (response.body as { error: { code: string; message: string; doc_url: string } }).error;
+export interface ErrorBody {
+  code: string;
+  message: string;
+  doc_url: string;
+  details?: { field: string; message: string }[];
+}
+
+export function errorOf(response: ApiResponse): ErrorBody {
+  return (response.body as { error: ErrorBody }).error;
 }

@@ -8,6 +8,7 @@ import { openApiRoutes } from './openapi/routes';
 import { resellerPortalRoutes } from './public/reseller-portal';
 import { publicRoutes } from './public/routes';
 import { resellerRoutes } from './reseller/routes';
+import { storefrontRoutes } from './storefront/routes';
 import { mountRoutes } from './routes/mount';
 import { ROUTE_TABLE } from './routes/table';
 import type { GatewayStores } from './stores';
@@ -29,6 +30,8 @@ export function createGatewayApp(options: {
   // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).
   app.use(publicRoutes(options.clients));
   app.use(resellerPortalRoutes(options.clients));
+  // Shops' storefronts: the live theme, and theme previews (docs/themes.md).
+  app.use(storefrontRoutes(options.clients));
   // OAuth 2.0: hosted consent pages and RFC 6749 JSON endpoints, not the API envelope.
   app.use(oauthRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).

@@ -12,13 +12,13 @@ export type Handler = (req: Request, res: Response, next: NextFunction) => Promi
  * Pages act for a buyer holding the address, so they must not leak it (no referrer), be
  * framed, be cached, or run any script.
  */
-export function sendPage(res: Response, status: number, body: string): void {
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
+export function sendPage(res: Response, status: number, body: string, csp = PAGE_CSP): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  );
+  res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -8,6 +8,8 @@ import { resellerAdminRoutes } from './resellers';
 import { resellerApiRoutes } from './reseller-api';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { securityRoutes } from './security';
+import { storeRoutes } from './store';
+import { themeRoutes } from './themes';
 import { webhookRoutes } from './webhooks';
 
 /** Every public REST operation the gateway serves. */
@@ -23,6 +25,8 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...paymentRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
+  ...themeRoutes,
+  ...storeRoutes,
 ]
   .map(resolveRoute)
   // The Reseller API: scope-less, mounted by its own router (gateway/src/reseller).

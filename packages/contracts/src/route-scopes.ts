@@ -142,6 +142,9 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'POST /dev/v1/themes/{id}/control/preview': ['themes.write'],
   'DELETE /dev/v1/themes/{id}/control/preview/{sessionId}': ['themes.write'],
   'POST /dev/v1/themes/{id}/control/publish': ['themes.write'],
+  // Beyond the spec's list: one-file export and import (issue 9).
+  'GET /dev/v1/themes/{id}/control/export': ['themes.read'],
+  'POST /dev/v1/themes/control/import': ['themes.write'],
   'GET /dev/v1/security/audit-trail': ['security.read'],
   'GET /dev/v1/security/session-trail/{session_id}': ['security.read'],
 };
