@@ -44,3 +44,13 @@ export const serviceEnvSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
 });
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
+
+/**
+ * `PUBLIC_BASE_URL`: where browsers, buyers and apps reach the gateway. Every service that
+ * builds public links (checkout, portal, storefront, OAuth issuer) reads it with this schema.
+ */
+export const publicBaseUrlSchema = z
+  .string()
+  .url()
+  .default('http://127.0.0.1:3000')
+  .transform((value) => value.replace(/\/+$/, ''));

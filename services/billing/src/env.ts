@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseEnv } from '@shopforge/service-kit';
+import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -7,11 +7,7 @@ const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** The billing service's own settings (README "Configuration"). */
 export const billingSettingsSchema = z.object({
   /** Where buyers reach the gateway: hosted checkout addresses are built on it. */
-  PUBLIC_BASE_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** A pending invoice nobody paid expires after this long (docs/invoices.md). */
   INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   /** How often the sweeper expires due invoices and retries unfinished fulfilments. */

@@ -1,5 +1,5 @@
 import { OAUTH_REFRESH_GRACE_SECONDS_DEFAULT } from '@shopforge/contracts';
-import { parseEnv } from '@shopforge/service-kit';
+import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The oauth service's own settings (README "Configuration"). */
@@ -8,11 +8,7 @@ const oauthSettingsSchema = z.object({
    * Where browsers and apps reach the gateway: the OAuth issuer (RFC 8414 metadata, the `iss`
    * of authorization responses, RFC 9207) is this address.
    */
-  PUBLIC_BASE_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** How long a just-rotated refresh token still replays the pair it was exchanged for. */
   OAUTH_REFRESH_GRACE_SECONDS: z.coerce
     .number()

@@ -1,14 +1,10 @@
-import { parseEnv } from '@shopforge/service-kit';
+import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The reseller service's own settings (README "Configuration"). */
 export const resellerSettingsSchema = z.object({
   /** Where resellers reach the gateway: invitation portal links are built on it. */
-  PUBLIC_BASE_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** How often unfinished reseller orders (a crash or a down catalog) are looked for. */
   RESELLER_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(5000),
   /** An order PENDING longer than this is finished by recovery rather than its own request. */

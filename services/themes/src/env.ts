@@ -1,14 +1,10 @@
-import { parseEnv } from '@shopforge/service-kit';
+import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The themes service's own settings (README "Configuration"). */
 const themesSettingsSchema = z.object({
   /** Where buyers reach the gateway: storefront and preview addresses are built on it. */
-  PUBLIC_BASE_URL: z
-    .string()
-    .url()
-    .default('http://127.0.0.1:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** How long a theme preview address works. */
   THEME_PREVIEW_TTL_MINUTES: z.coerce
     .number()
