@@ -1,5 +1,6 @@
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
+import { customerRoutes } from './customers';
 import { identityRoutes } from './identity';
 import { invoiceRoutes, paymentRoutes } from './invoices';
 import { orderRoutes } from './orders';
@@ -23,6 +24,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...orderRoutes,
   ...invoiceRoutes,
   ...paymentRoutes,
+  ...customerRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
   ...themeRoutes,

@@ -63,6 +63,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'DELETE /dev/v1/coupons/{id}': ['coupons.write'],
   // Customers, subscriptions, disputes, licenses
   'GET /dev/v1/customers': ['customers.read'],
+  'POST /dev/v1/customers': ['customers.write'],
+  'PATCH /dev/v1/customers/{id}': ['customers.write'],
   'GET /dev/v1/customers/{id}': ['customers.read'],
   'POST /dev/v1/customers/{id}/wallet/credit': ['customers.write'],
   'POST /dev/v1/customers/{id}/wallet/debit': ['customers.write'],

@@ -1,4 +1,5 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
+import { customersRouter } from './routers/customers';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -16,6 +17,7 @@ export function createBillingRouter(deps: BillingDeps) {
     testProvider: testProviderRouter(deps),
     providerWebhooks: providerWebhooksRouter(deps),
     operator: operatorRouter(deps),
+    customers: customersRouter(deps),
   });
 }
 

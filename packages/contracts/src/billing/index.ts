@@ -3,3 +3,4 @@ export * from './invoice';
 export * from './order';
 export * from './payment';
 export * from './checkout';
+export * from './customer';

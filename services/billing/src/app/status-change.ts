@@ -2,7 +2,9 @@ import type { InvoiceStatus } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { type BillingTx, loadInvoice, lockInvoice } from '../db/invoices';
+import { ensureCustomer, refreshCustomerStats } from '../db/customers';
 import { recordTimeline } from '../db/timeline';
+import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
 import type { TimelineFacts } from '../domain/timeline-event';
@@ -12,6 +14,20 @@ export const SYSTEM: Actor = { type: 'system', user_id: null, name: null };
 export const API: Actor = { type: 'api', user_id: null, name: null };
 export const BUYER: Actor = { type: 'buyer', user_id: null, name: null };
 export const PROVIDER: Actor = { type: 'provider', user_id: null, name: null };
+
+const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes(status);
+
+/** A status change into or out of a paid state changes the buyer's customer profile. */
+export async function keepCustomerCurrent(
+  tx: BillingTx,
+  invoice: { shopId: string; customerEmail: string; currency: string },
+  previous: string,
+  next: InvoiceStatus,
+  now: Date,
+): Promise<void> {
+  if (spent(next)) await ensureCustomer(tx, invoice.shopId, invoice.customerEmail, invoice.currency, now);
+  else if (spent(previous)) await refreshCustomerStats(tx, invoice.shopId, invoice.customerEmail);
+}
 
 /**
  * Moves a locked invoice by one action of the status machine (docs/invoices.md), or refuses
@@ -41,6 +57,7 @@ export async function changeStatus(
     where: { id: invoiceId },
     data: { ...options.data, status: result.status, updatedAt: options.now },
   });
+  await keepCustomerCurrent(tx, before, previous, result.status as InvoiceStatus, options.now);
   if (result.status !== previous || options.timelineType === 'voided') {
     await recordTimeline(tx, before, options.timelineType ?? 'status_changed', options.now, {
       actor: options.actor,
