@@ -2,6 +2,7 @@ import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { identityRoutes } from './identity';
+import { licenseRoutes } from './licenses';
 import { invoiceRoutes, paymentRoutes } from './invoices';
 import { orderRoutes } from './orders';
 import { productRoutes, variantRoutes } from './products';
@@ -25,6 +26,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...customerRoutes,
+  ...licenseRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
   ...themeRoutes,

@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import { customersRouter } from './routers/customers';
+import { licensesRouter } from './routers/licenses';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -18,6 +19,7 @@ export function createBillingRouter(deps: BillingDeps) {
     providerWebhooks: providerWebhooksRouter(deps),
     operator: operatorRouter(deps),
     customers: customersRouter(deps),
+    licenses: licensesRouter(deps),
   });
 }
 

@@ -4,3 +4,4 @@ export * from './order';
 export * from './payment';
 export * from './checkout';
 export * from './customer';
+export * from './license';

@@ -158,6 +158,8 @@ async function writeOrder(
             productPrice: centsToDecimal(Math.round(line.product.price * 100)),
             serviceText: line.product.service_text,
             dynamicWebhook: line.product.dynamic_webhook,
+            licensingEnabled: line.product.licensing_enabled,
+            licensePeriod: line.product.license_period,
             variantId: line.variant?.id ?? null,
             variantTitle: line.variant?.title ?? null,
             quantity: line.quantity,

@@ -5,7 +5,7 @@ import { lockInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { LineRow } from '../domain/rows';
-import { type Actor, keepCustomerCurrent, SYSTEM } from './status-change';
+import { type Actor, afterStatusChange, SYSTEM } from './status-change';
 
 /** What delivering one line came to. `retry` leaves it pending for the sweeper (a peer was down). */
 type LineOutcome =
@@ -145,7 +145,7 @@ export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor 
         where: { id: invoiceId },
         data: { status: 'COMPLETED', fulfilmentDueAt: null, updatedAt: now },
       });
-      await keepCustomerCurrent(tx, invoice, 'PROCESSING', 'COMPLETED', now);
+      await afterStatusChange(tx, invoice, 'PROCESSING', 'COMPLETED', now);
       await recordTimeline(tx, invoice, 'status_changed', now, {
         actor,
         status: 'COMPLETED',

@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { type BillingTx, loadInvoice, lockInvoice } from '../db/invoices';
 import { ensureCustomer, refreshCustomerStats } from '../db/customers';
+import { issueLicenses } from '../db/licenses';
 import { recordTimeline } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
@@ -17,16 +18,20 @@ export const PROVIDER: Actor = { type: 'provider', user_id: null, name: null };
 
 const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes(status);
 
-/** A status change into or out of a paid state changes the buyer's customer profile. */
-export async function keepCustomerCurrent(
+/**
+ * What follows a status change, in its transaction: moving into or out of a paid state
+ * changes the buyer's customer profile, and completion issues the order's license keys.
+ */
+export async function afterStatusChange(
   tx: BillingTx,
-  invoice: { shopId: string; customerEmail: string; currency: string },
+  invoice: { id: string; uniqid: string; shopId: string; customerEmail: string; currency: string },
   previous: string,
   next: InvoiceStatus,
   now: Date,
 ): Promise<void> {
   if (spent(next)) await ensureCustomer(tx, invoice.shopId, invoice.customerEmail, invoice.currency, now);
   else if (spent(previous)) await refreshCustomerStats(tx, invoice.shopId, invoice.customerEmail);
+  if (next === 'COMPLETED' && previous !== 'COMPLETED') await issueLicenses(tx, invoice, now);
 }
 
 /**
@@ -57,7 +62,7 @@ export async function changeStatus(
     where: { id: invoiceId },
     data: { ...options.data, status: result.status, updatedAt: options.now },
   });
-  await keepCustomerCurrent(tx, before, previous, result.status as InvoiceStatus, options.now);
+  await afterStatusChange(tx, before, previous, result.status as InvoiceStatus, options.now);
   if (result.status !== previous || options.timelineType === 'voided') {
     await recordTimeline(tx, before, options.timelineType ?? 'status_changed', options.now, {
       actor: options.actor,

@@ -16,6 +16,8 @@ const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
   volume_discounts: [],
   service_text: null,
   dynamic_webhook: null,
+  licensing_enabled: false,
+  license_period: null,
   ...overrides,
 });
 

@@ -16,6 +16,8 @@ export interface CatalogProduct {
   volume_discounts: readonly { quantity: number; type: 'PERCENTAGE' | 'FIXED'; value: number }[];
   service_text: string | null;
   dynamic_webhook: string | null;
+  licensing_enabled: boolean;
+  license_period: string | null;
 }
 
 export interface CatalogVariant {
