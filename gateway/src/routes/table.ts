@@ -1,6 +1,7 @@
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
+import { disputeRoutes } from './disputes';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
 import { invoiceRoutes, paymentRoutes } from './invoices';
@@ -27,6 +28,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...paymentRoutes,
   ...customerRoutes,
   ...licenseRoutes,
+  ...disputeRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
   ...themeRoutes,

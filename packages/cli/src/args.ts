@@ -30,6 +30,8 @@ const OPTIONS = {
   password: { type: 'string' },
   role: { type: 'string' },
   'member-id': { type: 'string' },
+  action: { type: 'string' },
+  reason: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -36,6 +36,7 @@ export const USAGE = `Usage: shopforge <command> [--json]
   product create --shop ID --title T --price P [--type SERIALS|SERVICE|DYNAMIC|FILE|SUBSCRIPTION]
                  [--currency EUR] [--serials "CODE-1,CODE-2"]
   order pay --invoice UNIQID      pays an invoice through the test provider
+  order dispute --invoice UNIQID --action open|win|lose [--reason R]   a test-provider dispute
   reseller accept --invitation ID accepts a reseller invitation (until the customer portal exists)
   reseller topup --relationship ID --amount 100.00
   reseller key create --relationship ID [--name N]   a Reseller API key (shxr_…), shown once

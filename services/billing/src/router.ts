@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import { customersRouter } from './routers/customers';
+import { disputesRouter } from './routers/disputes';
 import { licensesRouter } from './routers/licenses';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
@@ -20,6 +21,7 @@ export function createBillingRouter(deps: BillingDeps) {
     operator: operatorRouter(deps),
     customers: customersRouter(deps),
     licenses: licensesRouter(deps),
+    disputes: disputesRouter(deps),
   });
 }
 

@@ -5,3 +5,4 @@ export * from './payment';
 export * from './checkout';
 export * from './customer';
 export * from './license';
+export * from './dispute';

@@ -9,6 +9,7 @@ import { checkoutUrl } from '../domain/records';
 import type { ProviderEvent } from '../providers/provider';
 import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
+import { applyDispute, isDisputeEvent } from './disputes';
 import { type Actor, BUYER, changeStatus, PROVIDER, SYSTEM } from './status-change';
 
 const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
@@ -203,7 +204,8 @@ export async function reconcile(deps: BillingDeps, event: ProviderEvent): Promis
     throw error;
   }
   try {
-    await applyEvent(deps, attempt, event);
+    if (isDisputeEvent(event)) await applyDispute(deps, attempt, event, attempt.provider);
+    else await applyEvent(deps, attempt, event);
   } catch (error) {
     // Not applied: forget the id so the provider's retry is applied instead of ignored.
     await deps.prisma.providerEvent.deleteMany({ where: { provider: attempt.provider, eventId: event.id } });

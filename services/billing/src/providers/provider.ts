@@ -13,7 +13,10 @@ export type ProviderEventType =
   | 'payment.succeeded'
   | 'payment.failed'
   | 'payment.cancelled'
-  | 'payment.partial';
+  | 'payment.partial'
+  | 'dispute.opened'
+  | 'dispute.won'
+  | 'dispute.lost';
 
 /** A provider's webhook, verified and parsed; reconciled to the invoice by `sessionId`. */
 export interface ProviderEvent {
@@ -22,6 +25,8 @@ export interface ProviderEvent {
   sessionId: string;
   amountCents: number;
   currency: string;
+  /** On `dispute.*`: the provider's dispute and the buyer's stated reason. */
+  dispute?: { id: string; reason: string | null };
 }
 
 export interface CreateSessionInput {

@@ -15,11 +15,27 @@ export type WebhookSender = (body: string, signature: string) => Promise<void>;
 
 const eventSchema = z.object({
   id: z.string().min(1).max(64),
-  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled', 'payment.partial']),
+  type: z.enum([
+    'payment.succeeded',
+    'payment.failed',
+    'payment.cancelled',
+    'payment.partial',
+    'dispute.opened',
+    'dispute.won',
+    'dispute.lost',
+  ]),
   session_id: z.string().min(1).max(64),
   amount: z.string().regex(/^\d+\.\d{2}$/),
   currency: z.string().length(3),
+  dispute: z.object({ id: z.string().min(1).max(64), reason: z.string().max(200).nullable() }).optional(),
 });
+
+export const DISPUTE_ACTIONS = ['open', 'win', 'lose'] as const;
+const DISPUTE_EVENT: Record<(typeof DISPUTE_ACTIONS)[number], ProviderEventType> = {
+  open: 'dispute.opened',
+  win: 'dispute.won',
+  lose: 'dispute.lost',
+};
 
 const EVENT_OF: Record<Exclude<TestProviderOutcome, 'succeed_later' | 'underpay'>, ProviderEventType> = {
   succeed: 'payment.succeeded',
@@ -97,6 +113,7 @@ export class TestProvider implements PaymentProvider {
       sessionId: parsed.session_id,
       amountCents: toCents(parsed.amount),
       currency: parsed.currency,
+      ...(parsed.dispute ? { dispute: parsed.dispute } : {}),
     };
   }
 
@@ -196,10 +213,29 @@ export class TestProvider implements PaymentProvider {
     await this.notify(sessionId, 'payment.succeeded');
   }
 
+  /**
+   * The buyer's bank disputes a captured payment, and the provider later decides it: the
+   * platform hears `dispute.opened`, then `dispute.won` or `dispute.lost`.
+   */
+  async dispute(
+    sessionId: string,
+    action: (typeof DISPUTE_ACTIONS)[number],
+    reason: string | null,
+  ): Promise<void> {
+    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    if (!session) throw notFound();
+    if (session.status !== 'SUCCEEDED')
+      throw new AppError('BAD_REQUEST', 'Only a captured payment can be disputed.');
+    const dispute = { id: `tpd_${session.id.slice(4)}`, reason };
+    const { body, signature } = await this.signedEvent(sessionId, DISPUTE_EVENT[action], dispute);
+    await this.deps.send(body, signature);
+  }
+
   /** A signed webhook for the session's current state, as the provider would send it. */
   async signedEvent(
     sessionId: string,
     type: ProviderEventType,
+    dispute?: { id: string; reason: string | null },
   ): Promise<{ body: string; signature: string }> {
     const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
     if (!session) throw notFound();
@@ -210,6 +246,7 @@ export class TestProvider implements PaymentProvider {
       session_id: session.id,
       amount: centsToDecimal(toCents(amount)),
       currency: session.currency,
+      ...(dispute ? { dispute } : {}),
     });
     return { body, signature: signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now())) };
   }

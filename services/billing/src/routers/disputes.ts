@@ -1,0 +1,58 @@
+import { disputeListSchema, listDisputesInputSchema } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { operatorProcedure, pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { z } from 'zod';
+import { toDispute } from '../app/disputes';
+import type { BillingDeps } from '../deps';
+import { DISPUTE_ACTIONS } from '../providers/test-provider';
+
+/** Disputes (docs/disputes.md): the shop's list, and the test provider's dispute simulator. */
+export function disputesRouter(deps: BillingDeps) {
+  const { prisma, cursors } = deps;
+  return router({
+    list: shopProcedure
+      .input(listDisputesInputSchema)
+      .output(disputeListSchema)
+      .query(async ({ ctx, input }) => {
+        const binding = `disputes:${input.status ?? ''}`;
+        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
+        const rows = await prisma.dispute.findMany({
+          where: {
+            shopId: ctx.shopId,
+            ...(input.status ? { status: input.status } : {}),
+            ...(after ? { id: { lt: String(after.id) } } : {}),
+          },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, binding),
+        );
+        return { data: items.map(toDispute), pagination };
+      }),
+
+    /** The test provider's buyer disputes a paid invoice, or the provider decides the dispute. */
+    simulate: operatorProcedure
+      .input(
+        z.object({
+          uniqid: z.string().max(64),
+          action: z.enum(DISPUTE_ACTIONS),
+          reason: z.string().max(200).optional(),
+        }),
+      )
+      .output(z.object({ sent: z.literal(true) }))
+      .mutation(async ({ input }) => {
+        const invoice = await prisma.invoice.findFirst({ where: { uniqid: input.uniqid } });
+        const attempt = invoice
+          ? await prisma.paymentAttempt.findFirst({
+              where: { invoiceId: invoice.id, status: 'SUCCEEDED', provider: deps.testProvider.name },
+              orderBy: { createdAt: 'desc' },
+            })
+          : null;
+        if (!attempt)
+          throw new AppError('BAD_REQUEST', 'This invoice has no captured test-provider payment to dispute.');
+        await deps.testProvider.dispute(attempt.sessionId, input.action, input.reason ?? null);
+        return { sent: true as const };
+      }),
+  });
+}
