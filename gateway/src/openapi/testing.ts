@@ -21,15 +21,15 @@ const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
 export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   resolveRoute({
     method: 'POST',
-    path: '/dev/v1/payment-links',
+    path: '/dev/v1/email-marketing/segments',
     service: 'billing',
-    procedure: 'paymentLinks.create',
+    procedure: 'segments.create',
     kind: 'mutation',
     body: z.object({ product_id: z.string().min(1), email: z.string(), note: z.string().optional() }),
     output: z.object({ id: z.uuid(), key: z.string() }),
     envelope: 'data',
     status: 201,
-    summary: 'Create a payment link.',
+    summary: 'Create a segment.',
   }),
   resolveRoute({
     method: 'GET',

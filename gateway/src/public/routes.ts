@@ -4,6 +4,7 @@ import {
   CRYPTO_GATEWAYS,
   completedTestSessionSchema,
   GATEWAY_NAMES,
+  paymentLinkViewSchema,
   providerWebhookResultSchema,
   startedCheckoutSchema,
   TEST_PROVIDER_OUTCOMES,
@@ -17,6 +18,7 @@ import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
 import type { ServiceClients } from '../upstream/clients';
 import { renderCheckout } from './checkout-page';
+import { renderPaymentLink } from './payment-link-page';
 import { asPage, sendPage, pageCaller } from './page-response';
 import { renderTestSession } from './test-provider-page';
 
@@ -35,8 +37,8 @@ const payForm = z.object({
 const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
 
 /**
- * The public, buyer-facing surfaces: the hosted checkout, the built-in test provider's page,
- * and provider webhooks. No merchant credential: the invoice UUID in the address is the
+ * The public, buyer-facing surfaces: the hosted checkout, payment links, the built-in test
+ * provider's page, and provider webhooks. No merchant credential: the invoice UUID in the address is the
  * buyer's capability; provider webhooks are verified by their signature in billing.
  */
 export function publicRoutes(clients: ServiceClients): Router {
@@ -116,6 +118,45 @@ export function publicRoutes(clients: ServiceClients): Router {
         { principal: null, requestId: requestIdOf(res) },
       );
       res.redirect(303, `/test-provider/sessions/${encodeURIComponent(sessionId)}`);
+    }),
+  );
+
+  router.get(
+    '/pay/:uniqid',
+    asPage(async (req, res) => {
+      const view = await call(res, paymentLinkViewSchema, 'query', 'paymentLinks.view', {
+        uniqid: String(req.params.uniqid),
+      });
+      sendPage(res, view.active ? 200 : 410, renderPaymentLink(view));
+    }),
+  );
+
+  router.post(
+    '/pay/:uniqid',
+    form,
+    asPage(async (req, res) => {
+      const uniqid = String(req.params.uniqid);
+      const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
+      try {
+        const opened = await call(
+          res,
+          z.object({ checkout_url: z.string() }),
+          'mutation',
+          'paymentLinks.open',
+          {
+            uniqid,
+            email,
+          },
+        );
+        res.redirect(303, opened.checkout_url);
+      } catch (error) {
+        const appError = toAppError(error);
+        if (appError.status >= 500 || appError.code.endsWith('NOT_FOUND')) throw error;
+        const view = await call(res, paymentLinkViewSchema, 'query', 'paymentLinks.view', { uniqid });
+        const message =
+          appError.code === 'VALIDATION_ERROR' ? 'Enter a valid email address.' : appError.message;
+        sendPage(res, view.active ? 400 : 410, renderPaymentLink(view, message));
+      }
     }),
   );
 

@@ -2,6 +2,7 @@ import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
+import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
 import { invoiceRoutes, paymentRoutes } from './invoices';
@@ -29,6 +30,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...customerRoutes,
   ...licenseRoutes,
   ...disputeRoutes,
+  ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
   ...themeRoutes,

@@ -31,6 +31,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'POST /dev/v1/payments': ['payments.write'],
   'GET /dev/v1/payments/{uniqid}': ['payments.read'],
   'POST /dev/v1/payment-links': ['payment_links.write'],
+  'GET /dev/v1/payment-links': ['payment_links.read'],
+  'GET /dev/v1/payment-links/{id}': ['payment_links.read'],
   'POST /dev/v1/payment-links/{id}/toggle': ['payment_links.write'],
   // Catalog
   'GET /dev/v1/products': ['products.read'],

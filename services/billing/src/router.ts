@@ -1,6 +1,7 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import { customersRouter } from './routers/customers';
 import { disputesRouter } from './routers/disputes';
+import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
@@ -22,6 +23,7 @@ export function createBillingRouter(deps: BillingDeps) {
     customers: customersRouter(deps),
     licenses: licensesRouter(deps),
     disputes: disputesRouter(deps),
+    paymentLinks: paymentLinksRouter(deps),
   });
 }
 

@@ -6,3 +6,4 @@ export * from './checkout';
 export * from './customer';
 export * from './license';
 export * from './dispute';
+export * from './payment-link';

@@ -1,0 +1,200 @@
+import {
+  createPaymentLinkInputSchema,
+  listPaymentLinksInputSchema,
+  type PaymentLink,
+  paymentLinkListSchema,
+  paymentLinkSchema,
+  paymentLinkViewSchema,
+  type Principal,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import {
+  centsToDecimal,
+  centsToNumber,
+  internalProcedure,
+  isUuid,
+  pageOf,
+  router,
+  shopProcedure,
+  toCents,
+  toUnixSeconds,
+  uuidv7,
+} from '@shopforge/service-kit';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { createOrder } from '../app/create-order';
+import { createPayment } from '../app/payments';
+import type { BillingPrisma } from '../db/client';
+import type { BillingDeps } from '../deps';
+import { checkoutUrl } from '../domain/records';
+
+interface LinkRow {
+  id: string;
+  uniqid: string;
+  shopId: string;
+  title: string;
+  productId: string | null;
+  quantity: number;
+  amount: { toString(): string } | null;
+  currency: string | null;
+  active: boolean;
+  uses: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const linkNotFound = () => new AppError('NOT_FOUND', 'Payment link not found.');
+
+/**
+ * The shop, as the link acts for it when a buyer opens it: it may read the shop's products
+ * (to price the order) and nothing else.
+ */
+const linkPrincipal = (link: LinkRow): Principal => ({
+  kind: 'api_key',
+  shop_id: link.shopId,
+  shop_status: 'active',
+  plan: 'free',
+  currency: link.currency ?? 'USD',
+  credential_id: link.id,
+  scopes: ['products.read'],
+  oauth_client_id: null,
+});
+
+async function findLink(prisma: BillingPrisma, shopId: string, ref: string) {
+  const link = await prisma.paymentLink.findFirst({
+    where: { shopId, ...(isUuid(ref) ? { id: ref } : { uniqid: ref }) },
+  });
+  if (!link) throw linkNotFound();
+  return link;
+}
+
+/** Payment links (docs/payment-links.md) and the buyer's side of them. */
+export function paymentLinksRouter(deps: BillingDeps) {
+  const { prisma, clock, cursors, catalog, settings } = deps;
+  const record = (row: LinkRow): PaymentLink => ({
+    id: row.id,
+    uniqid: row.uniqid,
+    url: `${settings.publicBaseUrl}/pay/${row.uniqid}`,
+    title: row.title,
+    product_id: row.productId,
+    quantity: row.quantity,
+    amount: row.amount === null ? null : centsToNumber(toCents(row.amount)),
+    currency: row.currency,
+    active: row.active,
+    uses: row.uses,
+    created_at: toUnixSeconds(row.createdAt),
+    updated_at: toUnixSeconds(row.updatedAt),
+  });
+  const publicLink = async (uniqid: string) => {
+    const link = await prisma.paymentLink.findUnique({ where: { uniqid } });
+    if (!link) throw linkNotFound();
+    return link;
+  };
+
+  return router({
+    create: shopProcedure
+      .input(createPaymentLinkInputSchema)
+      .output(paymentLinkSchema)
+      .mutation(async ({ ctx, input }) => {
+        const product = input.product_id ? await catalog.product(ctx.principal, input.product_id) : null;
+        const now = clock.now();
+        const row = await prisma.paymentLink.create({
+          data: {
+            id: uuidv7(now.getTime()),
+            uniqid: randomBytes(8).toString('hex'),
+            shopId: ctx.shopId,
+            title: input.title ?? product?.title ?? 'Payment',
+            productId: product?.id ?? null,
+            quantity: input.quantity,
+            amount: input.amount === undefined ? null : centsToDecimal(toCents(input.amount)),
+            currency: product?.currency ?? input.currency ?? ctx.principal.currency,
+            createdAt: now,
+            updatedAt: now,
+          },
+        });
+        return record(row);
+      }),
+
+    list: shopProcedure
+      .input(listPaymentLinksInputSchema)
+      .output(paymentLinkListSchema)
+      .query(async ({ ctx, input }) => {
+        const after = input.cursor ? cursors.decode(input.cursor, 'payment-links') : null;
+        const rows = await prisma.paymentLink.findMany({
+          where: { shopId: ctx.shopId, ...(after ? { id: { lt: String(after.id) } } : {}) },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, 'payment-links'),
+        );
+        return { data: items.map(record), pagination };
+      }),
+
+    get: shopProcedure
+      .input(z.object({ id: z.string().max(64) }))
+      .output(paymentLinkSchema)
+      .query(async ({ ctx, input }) => record(await findLink(prisma, ctx.shopId, input.id))),
+
+    /** Turns the link off (buyers see it is closed) or on again. */
+    toggle: shopProcedure
+      .input(z.object({ id: z.string().max(64) }))
+      .output(paymentLinkSchema)
+      .mutation(async ({ ctx, input }) => {
+        const link = await findLink(prisma, ctx.shopId, input.id);
+        const row = await prisma.paymentLink.update({
+          where: { id: link.id },
+          data: { active: !link.active, updatedAt: clock.now() },
+        });
+        return record(row);
+      }),
+
+    /** The public link page: what the buyer is about to pay. */
+    view: internalProcedure
+      .input(z.object({ uniqid: z.string().max(64) }))
+      .output(paymentLinkViewSchema)
+      .query(async ({ input }) => {
+        const link = await publicLink(input.uniqid);
+        const product = link.productId ? await catalog.product(linkPrincipal(link), link.productId) : null;
+        const unit = product ? Math.round(product.price * 100) : toCents(link.amount ?? 0);
+        return {
+          uniqid: link.uniqid,
+          title: link.title,
+          price: centsToDecimal(unit * link.quantity),
+          currency: product?.currency ?? link.currency ?? 'USD',
+          quantity: link.quantity,
+          active: link.active,
+        };
+      }),
+
+    /** A buyer opens the link: their own order (or payment) and its hosted checkout. */
+    open: internalProcedure
+      .input(
+        z.object({ uniqid: z.string().max(64), email: z.email('Enter a valid email address.').max(254) }),
+      )
+      .output(z.object({ checkout_url: z.string() }))
+      .mutation(async ({ input }) => {
+        const link = await publicLink(input.uniqid);
+        if (!link.active) throw new AppError('BAD_REQUEST', 'This payment link is turned off.');
+        const principal = linkPrincipal(link);
+        let uniqid: string;
+        if (link.productId) {
+          const order = await createOrder(deps, principal, {
+            customer_email: input.email,
+            items: [{ product_id: link.productId, quantity: link.quantity }],
+          });
+          uniqid = order.uniqid;
+        } else {
+          const payment = await createPayment(deps, principal, {
+            title: link.title,
+            email: input.email,
+            value: centsToNumber(toCents(link.amount ?? 0)),
+            currency: link.currency ?? 'USD',
+          });
+          uniqid = payment.uniqid;
+        }
+        await prisma.paymentLink.update({ where: { id: link.id }, data: { uses: { increment: 1 } } });
+        return { checkout_url: checkoutUrl(settings.publicBaseUrl, uniqid) };
+      }),
+  });
+}
