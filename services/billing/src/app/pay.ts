@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
 import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
@@ -200,7 +201,7 @@ export async function reconcile(deps: BillingDeps, event: ProviderEvent): Promis
       data: { provider: attempt.provider, eventId: event.id, receivedAt: now },
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'P2002') return { duplicate: true };
+    if (isUniqueViolation(error)) return { duplicate: true };
     throw error;
   }
   try {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import {
   createCustomerInputSchema,
   customerListSchema,
@@ -20,7 +21,6 @@ import {
   uuidv7,
 } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { Prisma } from '../generated/prisma/client';
 import { findCustomer, profileData, refreshCustomerStats } from '../db/customers';
 import { listCustomerPage } from '../db/list-customers';
 import type { BillingDeps } from '../deps';
@@ -30,9 +30,6 @@ const duplicateEmail = () =>
   new AppError('VALIDATION_ERROR', 'A customer with this email already exists.', {
     details: [{ field: 'email', message: 'Already a customer of this shop.' }],
   });
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /** Customers and their wallets (docs/customers.md). */
 export function customersRouter(deps: BillingDeps) {

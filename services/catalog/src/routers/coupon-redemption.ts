@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import {
   couponRedemptionSchema,
   redeemCouponInputSchema,
@@ -107,7 +108,7 @@ export function couponRedemptionProcedures({ prisma, clock }: CatalogDeps) {
           });
         } catch (error) {
           // A concurrent retry of the same reference won the unique index: answer as it did.
-          if ((error as { code?: unknown }).code === 'P2002') {
+          if (isUniqueViolation(error)) {
             const winner = await existingRedemption(input.shop_id, input.reference);
             if (winner) return winner;
           }

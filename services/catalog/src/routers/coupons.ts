@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import {
   couponCodeRefSchema,
   couponListSchema,
@@ -17,10 +18,6 @@ import { toCouponRecord } from '../domain/coupon-record';
 import { couponRedemptionProcedures } from './coupon-redemption';
 
 const LIST_BINDING = 'coupons';
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
-}
 
 const codeTaken = () =>
   new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {

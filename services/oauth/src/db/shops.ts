@@ -1,5 +1,5 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
-import { Prisma } from '../generated/prisma/client';
 import type { Tx } from './tx';
 import { firstFreeSlug, slugCollisionFilter, slugify, uuidv7 } from '@shopforge/service-kit';
 import type { OauthPrisma } from './client';
@@ -11,10 +11,6 @@ export interface NewShop {
   enabledPaymentMethods: string[];
   nativeCryptoGateways: string[];
   now: Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
 /** Inserts a shop under the first free slug derived from its name. */

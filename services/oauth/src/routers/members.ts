@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import {
   createMemberInputSchema,
   idSchema,
@@ -8,7 +9,6 @@ import {
 import { AppError } from '@shopforge/errors';
 import { hashPassword, operatorProcedure, router, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { Prisma } from '../generated/prisma/client';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import { revokeFamilies } from '../db/tokens';
@@ -59,7 +59,7 @@ export function membersRouter({ prisma, clock }: OauthDeps) {
           });
           return toMember(row);
         } catch (error) {
-          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          if (isUniqueViolation(error)) {
             throw new AppError('VALIDATION_ERROR', 'This email is already a member of the shop.', {
               details: [{ field: 'email', message: 'Already a member of this shop.' }],
             });

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import { createHash } from 'node:crypto';
 import type {
   CreateResellerOrderBody,
@@ -434,8 +435,4 @@ export class OrderSaga {
     }
     return this.read(order.id, true);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@shopforge/db/errors';
 import {
   addDomainInputSchema,
   additionalDomainSchema,
@@ -10,7 +11,6 @@ import {
 import { AppError } from '@shopforge/errors';
 import { generateToken, isUuid, router, shopProcedure, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { Prisma } from '../generated/prisma/client';
 import { settingsOf } from '../db/themes';
 import type { ThemesDeps } from '../deps';
 import { judgeTxtRecords, verificationRecord } from '../domain/domain-check';
@@ -104,7 +104,7 @@ export function storeRouter(deps: ThemesDeps) {
           });
           return toDomain(row);
         } catch (error) {
-          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          if (isUniqueViolation(error)) {
             throw new AppError('VALIDATION_ERROR', 'This host name is already added.', {
               details: [{ field: 'hostname', message: 'Already added to this shop.' }],
             });
