@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { InProcessBus } from '@shopforge/events';
 import { launchPlatform, type RunningPlatform } from '@shopforge/platform';
+import type { Clock } from '@shopforge/service-kit';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { TEST_WEBHOOK_ENV } from '@shopforge/service-webhook/testing';
@@ -22,44 +23,53 @@ export const OAUTH_REFRESH_GRACE_SECONDS = 2;
 export const TEST_PROVIDER_SECRET = 'e2e-test-provider-secret-0123456789abcdef';
 
 let shared: Promise<TestPlatform> | undefined;
+let telemetry: InMemorySpanExporter | undefined;
 
 /** One platform per test run, on throwaway PGlite directories, traced into memory. */
 export function platform(): Promise<TestPlatform> {
-  if (!shared) {
-    shared = (async () => {
-      const spans = new InMemorySpanExporter();
-      startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(spans)] });
-      const bus = new InProcessBus({ waitForHandlers: true });
-      const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
-      const running = await launchPlatform({
-        database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
-        log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
-        // A short refresh grace window lets the reuse test wait it out.
-        env: {
-          ...TEST_WEBHOOK_ENV,
-          TEST_PROVIDER_SECRET,
-          OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
-        },
-        bus,
-        relayPollIntervalMs: 25,
-        serviceLogLevel: 'warn',
-      });
-      const operator = createServiceClient<OauthRouter>({
-        url: running.serviceUrls.oauth,
-        credential: { operatorToken: running.operatorToken },
-      });
-      process.once('beforeExit', () => rmSync(dataDir, { recursive: true, force: true }));
-      return {
-        ...running,
-        spans,
-        bus,
-        operator,
-        close: async () => {
-          await running.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    })();
-  }
+  if (!shared) shared = bootTestPlatform();
   return shared;
+}
+
+/**
+ * A platform of its own, for a file that must own something global, such as the test clock;
+ * its caller closes it. Every platform of a run traces into the same exporter.
+ */
+export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise<TestPlatform> {
+  if (!telemetry) {
+    telemetry = new InMemorySpanExporter();
+    startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(telemetry)] });
+  }
+  const spans = telemetry;
+  const bus = new InProcessBus({ waitForHandlers: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
+  const running = await launchPlatform({
+    database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
+    log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+    // A short refresh grace window lets the reuse test wait it out.
+    env: {
+      ...TEST_WEBHOOK_ENV,
+      TEST_PROVIDER_SECRET,
+      OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
+    },
+    bus,
+    relayPollIntervalMs: 25,
+    ...(options.clock ? { clock: options.clock } : {}),
+    serviceLogLevel: 'warn',
+  });
+  const operator = createServiceClient<OauthRouter>({
+    url: running.serviceUrls.oauth,
+    credential: { operatorToken: running.operatorToken },
+  });
+  process.once('beforeExit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    ...running,
+    spans,
+    bus,
+    operator,
+    close: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { resellerApiRoutes } from './reseller-api';
 import { type ResolvedRoute, resolveRoute } from './route';
 import { securityRoutes } from './security';
 import { storeRoutes } from './store';
+import { subscriptionRoutes } from './subscriptions';
 import { themeRoutes } from './themes';
 import { webhookRoutes } from './webhooks';
 
@@ -30,6 +31,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...customerRoutes,
   ...licenseRoutes,
   ...disputeRoutes,
+  ...subscriptionRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

@@ -32,6 +32,9 @@ const OPTIONS = {
   'member-id': { type: 'string' },
   action: { type: 'string' },
   reason: { type: 'string' },
+  days: { type: 'string' },
+  hours: { type: 'string' },
+  minutes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -11,6 +11,7 @@ import { resellerCommand } from './commands/reseller';
 import { keyCommand } from './commands/key';
 import { memberCommand } from './commands/member';
 import { oauthAppCommand } from './commands/oauth-app';
+import { clockCommand } from './commands/clock';
 import { orderCommand } from './commands/order';
 import { shopCommand } from './commands/shop';
 import { ConnectionError, findConnection } from './connection';
@@ -37,6 +38,7 @@ export const USAGE = `Usage: shopforge <command> [--json]
                  [--currency EUR] [--serials "CODE-1,CODE-2"]
   order pay --invoice UNIQID      pays an invoice through the test provider
   order dispute --invoice UNIQID --action open|win|lose [--reason R]   a test-provider dispute
+  clock advance [--days N] [--hours N] [--minutes N]   moves the test clock (SHOPFORGE_TEST_CLOCK=true)
   reseller accept --invitation ID accepts a reseller invitation (until the customer portal exists)
   reseller topup --relationship ID --amount 100.00
   reseller key create --relationship ID [--name N]   a Reseller API key (shxr_…), shown once
@@ -61,7 +63,7 @@ export async function main(
       process.stdout.write(`${USAGE}\n`);
       return noun === undefined && !flags.help ? 2 : 0;
     }
-    if (!['shop', 'key', 'member', 'oauth-app', 'product', 'order', 'reseller'].includes(noun)) {
+    if (!['shop', 'key', 'member', 'oauth-app', 'product', 'order', 'clock', 'reseller'].includes(noun)) {
       throw new UsageError(`Unknown command "${noun}".\n\n${USAGE}`);
     }
     const connection = findConnection(env, cwd);
@@ -72,6 +74,8 @@ export async function main(
     else if (noun === 'oauth-app') await oauthAppCommand(verb, flags, client, out());
     else if (noun === 'order')
       await orderCommand(verb, flags, () => billingOperatorClient(connection), out());
+    else if (noun === 'clock')
+      await clockCommand(verb, flags, () => billingOperatorClient(connection), out());
     else if (noun === 'reseller')
       await resellerCommand(verb, action, flags, () => resellerOperatorClient(connection), out());
     else

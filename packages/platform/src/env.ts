@@ -8,6 +8,11 @@ const embeddedEnvSchema = z.object({
   SHOPFORGE_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Lets `shopforge clock advance` move the platform's time forward (demos and tests only). */
+  SHOPFORGE_TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type EmbeddedEnv = z.infer<typeof embeddedEnvSchema>;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OffsetClock } from '@shopforge/service-kit';
 import { createLogger, startTelemetry } from '@shopforge/telemetry';
 import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
@@ -22,6 +23,7 @@ const platform = await launchPlatform({
   host: env.HOST,
   log,
   serviceLogLevel: env.LOG_LEVEL,
+  ...(env.SHOPFORGE_TEST_CLOCK ? { clock: new OffsetClock() } : {}),
   env: embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message)),
 });
 writeRuntimeFile(dataDir, platform);
@@ -39,6 +41,7 @@ process.stdout.write(
     `  Demo API key    ${demo.api_key}`,
     `  Try             curl -H "Authorization: Bearer ${demo.api_key}" ${base}/dev/v1/me`,
     '  Operator CLI    pnpm shopforge --help   (connection in .data/platform.json)',
+    ...(env.SHOPFORGE_TEST_CLOCK ? ['  Test clock      on: pnpm shopforge clock advance --days 30'] : []),
     `  Demo login      ${demo.owner_email} / see ${join(dataDir, 'demo.json')}`,
     'Press Ctrl-C to stop.',
     '',

@@ -10,6 +10,8 @@ export const billingSettingsSchema = z.object({
   PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** A pending invoice nobody paid expires after this long (docs/invoices.md). */
   INVOICE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /** How long after its period ends a renewal invoice stays payable before the subscription is cancelled. */
+  SUBSCRIPTION_RENEWAL_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** How often the sweeper expires due invoices and retries unfinished fulfilments. */
   BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(5000),
   /**
@@ -26,6 +28,7 @@ export const billingSettingsSchema = z.object({
 export interface BillingSettings {
   publicBaseUrl: string;
   invoiceTtlMs: number;
+  renewalGraceMs: number;
   sweepIntervalMs: number;
   testProviderSecret: string;
   allowLoopback: boolean;
@@ -37,6 +40,7 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
   return {
     publicBaseUrl: env.PUBLIC_BASE_URL,
     invoiceTtlMs: env.INVOICE_TTL_MINUTES * 60_000,
+    renewalGraceMs: env.SUBSCRIPTION_RENEWAL_GRACE_HOURS * 3_600_000,
     sweepIntervalMs: env.BILLING_SWEEP_INTERVAL_MS,
     testProviderSecret: env.TEST_PROVIDER_SECRET ?? randomBytes(32).toString('base64url'),
     allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,

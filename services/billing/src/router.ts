@@ -3,6 +3,7 @@ import { customersRouter } from './routers/customers';
 import { disputesRouter } from './routers/disputes';
 import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
+import { subscriptionsRouter } from './routers/subscriptions';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -24,6 +25,7 @@ export function createBillingRouter(deps: BillingDeps) {
     licenses: licensesRouter(deps),
     disputes: disputesRouter(deps),
     paymentLinks: paymentLinksRouter(deps),
+    subscriptions: subscriptionsRouter(deps),
   });
 }
 

@@ -7,3 +7,4 @@ export * from './customer';
 export * from './license';
 export * from './dispute';
 export * from './payment-link';
+export * from './subscription';

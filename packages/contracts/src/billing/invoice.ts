@@ -5,7 +5,8 @@ import { defineListQuery } from '../list-query';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
 
 export const INVOICE_TYPES = ['PRODUCT', 'PAYMENT'] as const;
-export const INVOICE_ORIGINS = ['API', 'DASHBOARD', 'STOREFRONT'] as const;
+/** Where an invoice was placed; `SUBSCRIPTION`: a renewal the scheduler created. */
+export const INVOICE_ORIGINS = ['API', 'DASHBOARD', 'STOREFRONT', 'SUBSCRIPTION'] as const;
 
 const text = z.string().nullable();
 

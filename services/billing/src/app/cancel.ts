@@ -1,5 +1,5 @@
 import { emitOrderEvent } from '../db/order-events';
-import { findInvoice, orderNotFound } from '../db/invoices';
+import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { API, type Actor, changeStatus, SYSTEM } from './status-change';
 
@@ -14,6 +14,29 @@ async function releaseCoupon(
     .catch((error: unknown) => deps.log.warn({ err: error, invoice: invoice.id }, 'coupon release failed'));
 }
 
+/**
+ * Voids or expires an unpaid invoice inside the caller's transaction and sends
+ * `order:cancelled` (the spec's name for both). The status machine refuses a paid invoice.
+ */
+export async function cancelInTx(
+  tx: BillingTx,
+  invoiceId: string,
+  action: 'void' | 'expire',
+  actor: Actor,
+  note: string | null,
+  now: Date,
+) {
+  const changed = await changeStatus(tx, invoiceId, action, {
+    now,
+    actor,
+    note,
+    timelineType: action === 'void' ? 'voided' : 'status_changed',
+    data: action === 'void' ? { voidDetails: note ?? 'Voided by the merchant.', expiresAt: null } : {},
+  });
+  await emitOrderEvent(tx, 'order:cancelled', changed.after, now);
+  return changed.after;
+}
+
 async function cancel(
   deps: BillingDeps,
   invoiceId: string,
@@ -22,18 +45,7 @@ async function cancel(
   note: string | null,
 ) {
   const now = deps.clock.now();
-  const after = await deps.prisma.$transaction(async (tx) => {
-    const changed = await changeStatus(tx, invoiceId, action, {
-      now,
-      actor,
-      note,
-      timelineType: action === 'void' ? 'voided' : 'status_changed',
-      data: action === 'void' ? { voidDetails: note ?? 'Voided by the merchant.', expiresAt: null } : {},
-    });
-    // `order:cancelled` covers both (spec: "cancelled or expired").
-    await emitOrderEvent(tx, 'order:cancelled', changed.after, now);
-    return changed.after;
-  });
+  const after = await deps.prisma.$transaction((tx) => cancelInTx(tx, invoiceId, action, actor, note, now));
   await releaseCoupon(deps, after);
   return after;
 }

@@ -5,6 +5,7 @@ import { uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
 import { loadInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
+import { openSubscription } from './subscriptions/lifecycle';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, centsToNumber } from '../domain/money';
 import {
@@ -65,7 +66,12 @@ function lineRequests(input: CreateOrderInput, catalog: Awaited<ReturnType<typeo
  * the new invoice's id), then writes the invoice, its lines, the `created` timeline event and
  * `order:created` in one transaction. If that write fails, the coupon use is handed back.
  */
-export async function createOrder(deps: BillingDeps, principal: Principal, input: CreateOrderInput) {
+export async function createOrder(
+  deps: BillingDeps,
+  principal: Principal,
+  input: CreateOrderInput,
+  placement: { paymentLinkId?: string } = {},
+) {
   const catalog = await readCatalog(deps, principal, input);
   const { missing, requests } = lineRequests(input, catalog);
   const priced = priceLines(requests);
@@ -97,7 +103,16 @@ export async function createOrder(deps: BillingDeps, principal: Principal, input
     coupon = { id: redemption.coupon.id, code: redemption.coupon.code };
   }
   try {
-    return await writeOrder(deps, { id, shopId, input, lines: priced.lines, couponDiscount, coupon, now });
+    return await writeOrder(deps, {
+      id,
+      shopId,
+      input,
+      lines: priced.lines,
+      couponDiscount,
+      coupon,
+      now,
+      paymentLinkId: placement.paymentLinkId ?? null,
+    });
   } catch (error) {
     if (coupon) await deps.catalog.releaseCoupon({ shop_id: shopId, reference: id }).catch(() => undefined);
     throw error;
@@ -114,9 +129,11 @@ async function writeOrder(
     couponDiscount: number;
     coupon: { id: string; code: string } | null;
     now: Date;
+    paymentLinkId: string | null;
   },
 ) {
   const { id, shopId, input, lines, now } = order;
+  const lineIds = lines.map(() => uuidv7(now.getTime()));
   const totals = orderTotals(lines, order.couponDiscount);
   const currency = lines[0]?.product.currency ?? 'USD';
   return deps.prisma.$transaction(async (tx) => {
@@ -147,7 +164,7 @@ async function writeOrder(
         updatedAt: now,
         lines: {
           create: lines.map((line, position) => ({
-            id: uuidv7(now.getTime()),
+            id: lineIds[position] as string,
             shopId,
             position,
             productId: line.product.id,
@@ -170,6 +187,22 @@ async function writeOrder(
         },
       },
     });
+    for (const [position, line] of lines.entries()) {
+      await openSubscription(
+        tx,
+        {
+          invoiceId: id,
+          shopId,
+          lineId: lineIds[position] as string,
+          line,
+          customerEmail: input.customer_email,
+          gateway: input.gateway ?? null,
+          couponId: order.coupon?.id ?? null,
+          paymentLinkId: order.paymentLinkId,
+        },
+        now,
+      );
+    }
     const invoice = await loadInvoice(tx, id);
     await recordTimeline(tx, invoice, 'created', now, {
       actor: { type: 'api', user_id: null, name: null },

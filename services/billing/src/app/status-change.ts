@@ -8,6 +8,7 @@ import { recordTimeline } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
+import { onSubscriptionInvoice } from './subscriptions/lifecycle';
 import type { TimelineFacts } from '../domain/timeline-event';
 
 export type Actor = NonNullable<TimelineFacts['actor']>;
@@ -20,18 +21,29 @@ const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes
 
 /**
  * What follows a status change, in its transaction: moving into or out of a paid state
- * changes the buyer's customer profile, and completion issues the order's license keys.
+ * changes the buyer's customer profile, completion issues the order's license keys, and the
+ * invoice of a subscription moves the subscription (docs/subscriptions.md).
  */
 export async function afterStatusChange(
   tx: BillingTx,
-  invoice: { id: string; uniqid: string; shopId: string; customerEmail: string; currency: string },
+  invoice: {
+    id: string;
+    uniqid: string;
+    shopId: string;
+    customerEmail: string;
+    currency: string;
+    subscriptionId: string | null;
+  },
   previous: string,
   next: InvoiceStatus,
   now: Date,
 ): Promise<void> {
-  if (spent(next)) await ensureCustomer(tx, invoice.shopId, invoice.customerEmail, invoice.currency, now);
+  let customerId: string | null = null;
+  if (spent(next))
+    customerId = await ensureCustomer(tx, invoice.shopId, invoice.customerEmail, invoice.currency, now);
   else if (spent(previous)) await refreshCustomerStats(tx, invoice.shopId, invoice.customerEmail);
   if (next === 'COMPLETED' && previous !== 'COMPLETED') await issueLicenses(tx, invoice, now);
+  await onSubscriptionInvoice(tx, invoice, previous, next, customerId, now);
 }
 
 /**

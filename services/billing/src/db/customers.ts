@@ -32,13 +32,21 @@ export async function refreshCustomerStats(db: Db, shopId: string, email: string
 }
 
 /** Paid orders make their buyer a customer, as a storefront platform does. */
-export async function ensureCustomer(db: Db, shopId: string, email: string, currency: string, now: Date) {
-  await db.customer.upsert({
+export async function ensureCustomer(
+  db: Db,
+  shopId: string,
+  email: string,
+  currency: string,
+  now: Date,
+): Promise<string> {
+  const customer = await db.customer.upsert({
     where: { shopId_email: { shopId, email } },
     create: { id: uuidv7(now.getTime()), shopId, email, currency, tags: [], createdAt: now, updatedAt: now },
     update: {},
+    select: { id: true },
   });
   await refreshCustomerStats(db, shopId, email);
+  return customer.id;
 }
 
 export function profileData(input: Partial<CreateCustomerInput>) {

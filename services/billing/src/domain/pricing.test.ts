@@ -18,6 +18,10 @@ const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
   dynamic_webhook: null,
   licensing_enabled: false,
   license_period: null,
+  subtype: 'SINGLE',
+  recurring_interval: null,
+  recurring_interval_count: 1,
+  trial_period: 0,
   ...overrides,
 });
 
@@ -95,5 +99,51 @@ describe('order pricing', () => {
       totalCents: 700,
     });
     expect(orderTotals(lines, 5000).totalCents).toBe(0);
+  });
+
+  it('a recurring line carries its subscription terms; a trial makes its first charge free', () => {
+    const monthly = product({
+      subtype: 'RECURRING',
+      recurring_interval: 'MONTH',
+      recurring_interval_count: 1,
+    });
+    const paid = priceLines([{ index: 0, product: monthly, variant: null, variantId: null, quantity: 2 }]);
+    expect(paid.lines[0]).toMatchObject({
+      totalCents: 2000,
+      recurring: { interval: 'MONTH', count: 1, trialDays: 0, renewalCents: 2000 },
+    });
+    const trial = priceLines([
+      { index: 0, product: { ...monthly, trial_period: 14 }, variant: null, variantId: null, quantity: 1 },
+    ]);
+    expect(trial.lines[0]).toMatchObject({
+      unitCents: 0,
+      totalCents: 0,
+      recurring: { trialDays: 14, renewalCents: 1000 },
+    });
+    expect(
+      priceLines([{ index: 0, product: product(), variant: null, variantId: null, quantity: 1 }]).lines[0]
+        ?.recurring,
+    ).toBeNull();
+  });
+
+  it('an order starts at most one subscription, and a SUBSCRIPTION product must be recurring', () => {
+    const monthly = product({ subtype: 'RECURRING', recurring_interval: 'MONTH' });
+    const { problems } = priceLines([
+      { index: 0, product: monthly, variant: null, variantId: null, quantity: 1 },
+      { index: 1, product: monthly, variant: null, variantId: null, quantity: 1 },
+      { index: 2, product: product({ type: 'SUBSCRIPTION' }), variant: null, variantId: null, quantity: 1 },
+    ]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        index: 1,
+        field: 'product_id',
+        message: expect.stringContaining('at most one subscription'),
+      }),
+      expect.objectContaining({
+        index: 2,
+        field: 'product_id',
+        message: expect.stringContaining('RECURRING'),
+      }),
+    ]);
   });
 });

@@ -18,6 +18,20 @@ export interface CatalogProduct {
   dynamic_webhook: string | null;
   licensing_enabled: boolean;
   license_period: string | null;
+  subtype: string;
+  recurring_interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+  recurring_interval_count: number;
+  /** Free days before a subscription's first charge. */
+  trial_period: number;
+}
+
+/** What a recurring line starts: a subscription renewing every `count` `interval`s. */
+export interface RecurringTerms {
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  count: number;
+  trialDays: number;
+  /** What each renewal charges: the line at list price after its volume discount. */
+  renewalCents: number;
 }
 
 export interface CatalogVariant {
@@ -45,6 +59,8 @@ export interface PricedLine {
   volumeDiscountCents: number;
   /** Line total after its volume discount, before any coupon. */
   totalCents: number;
+  /** Set on the line of a recurring product: the subscription it starts. */
+  recurring: RecurringTerms | null;
 }
 
 export interface LineProblem {
@@ -70,6 +86,9 @@ export function volumeDiscountCents(
   return Math.min(off, gross);
 }
 
+const isRecurring = (product: CatalogProduct) =>
+  product.subtype === 'RECURRING' && product.recurring_interval !== null;
+
 /**
  * Prices an order's lines from the catalog and lists every reason it cannot be sold as asked
  * (one 422 detail each). Pure: the caller fetched the products.
@@ -86,8 +105,18 @@ export function priceLines(requests: readonly LineRequest[]): {
     const problem = (field: LineProblem['field'], message: string) =>
       problems.push({ index, field, message });
     if (product.on_hold) problem('product_id', 'This product is on hold and cannot be ordered.');
-    if (product.type === 'SUBSCRIPTION') {
-      problem('product_id', 'Subscription products are sold through subscriptions, not one-off orders.');
+    const recurring = isRecurring(product);
+    if (product.type === 'SUBSCRIPTION' && !recurring) {
+      problem(
+        'product_id',
+        'A SUBSCRIPTION product needs subtype RECURRING and a recurring_interval to be sold.',
+      );
+    }
+    if (recurring && requests.some((other) => other.index < index && isRecurring(other.product))) {
+      problem(
+        'product_id',
+        'An order starts at most one subscription; order other recurring products separately.',
+      );
     }
     if (request.variant === undefined) {
       problem('variant_id', 'This product has no such variant.');
@@ -102,13 +131,25 @@ export function priceLines(requests: readonly LineRequest[]): {
     if (stock !== -1 && quantity > stock) problem('quantity', `Only ${stock} in stock.`);
     const unitCents = toCents(request.variant ? request.variant.price : product.price);
     const volume = volumeDiscountCents(product.volume_discounts, unitCents, quantity);
+    const terms: RecurringTerms | null =
+      recurring && product.recurring_interval
+        ? {
+            interval: product.recurring_interval,
+            count: product.recurring_interval_count,
+            trialDays: product.trial_period,
+            renewalCents: unitCents * quantity - volume,
+          }
+        : null;
+    // A trial is free: the first invoice charges nothing for the line; the first renewal does.
+    const free = terms !== null && terms.trialDays > 0;
     lines.push({
       product,
       variant: request.variant,
       quantity,
-      unitCents,
-      volumeDiscountCents: volume,
-      totalCents: unitCents * quantity - volume,
+      unitCents: free ? 0 : unitCents,
+      volumeDiscountCents: free ? 0 : volume,
+      totalCents: free ? 0 : unitCents * quantity - volume,
+      recurring: terms,
     });
   }
   if (currencies.size > 1) {

@@ -102,7 +102,7 @@ export function toInvoiceRecord(row: InvoiceWithLines, publicBaseUrl: string): I
     address_country: null,
     address_postal_code: null,
     address_state: null,
-    subscription_id: null,
+    subscription_id: row.subscriptionId,
     checkout_url: checkoutUrl(publicBaseUrl, row.uniqid),
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0) || 1,
     crypto_amount: 0,

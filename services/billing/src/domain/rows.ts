@@ -39,6 +39,7 @@ export interface InvoiceRow {
   paidAt: Date | null;
   fulfilmentDueAt: Date | null;
   paidEventAt: Date | null;
+  subscriptionId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

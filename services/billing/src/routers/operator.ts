@@ -5,7 +5,10 @@ import {
   invoiceSchema,
   operatorPayInputSchema,
 } from '@shopforge/contracts';
-import { operatorProcedure, router } from '@shopforge/service-kit';
+import { AppError } from '@shopforge/errors';
+import { isAdjustable, operatorProcedure, router } from '@shopforge/service-kit';
+import { z } from 'zod';
+import { sweepOnce } from '../workers/sweeper';
 import { markPaid, openAttempt } from '../app/pay';
 import { SYSTEM } from '../app/status-change';
 import { reconcileSession } from '../app/provider-webhook';
@@ -54,6 +57,39 @@ export function operatorRouter(deps: BillingDeps) {
         // The provider's webhook normally did this already; if it could not arrive, ask.
         await reconcileSession(deps, session.sessionId);
         return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
+      }),
+
+    /**
+     * `clock advance`: moves the test clock forward (embedded mode with SHOPFORGE_TEST_CLOCK),
+     * then runs billing's sweeper until it has nothing left, so what fell due (expiries,
+     * reminders, renewal invoices) exists when the command returns.
+     */
+    advanceClock: operatorProcedure
+      .input(
+        z.object({
+          seconds: z
+            .number()
+            .int()
+            .min(0)
+            .max(5 * 366 * 86_400),
+        }),
+      )
+      .output(z.object({ now: z.string(), steps: z.number().int() }))
+      .mutation(async ({ input }) => {
+        if (!isAdjustable(deps.clock)) {
+          throw new AppError(
+            'CONFLICT',
+            'The test clock is off: start the embedded platform with SHOPFORGE_TEST_CLOCK=true to move time.',
+          );
+        }
+        deps.clock.advance(input.seconds * 1000);
+        let steps = 0;
+        for (let pass = 0; pass < 50; pass++) {
+          const done = await sweepOnce(deps);
+          if (done === 0) break;
+          steps += done;
+        }
+        return { now: deps.clock.now().toISOString(), steps };
       }),
   });
 }

@@ -179,10 +179,12 @@ export function paymentLinksRouter(deps: BillingDeps) {
         const principal = linkPrincipal(link);
         let uniqid: string;
         if (link.productId) {
-          const order = await createOrder(deps, principal, {
-            customer_email: input.email,
-            items: [{ product_id: link.productId, quantity: link.quantity }],
-          });
+          const order = await createOrder(
+            deps,
+            principal,
+            { customer_email: input.email, items: [{ product_id: link.productId, quantity: link.quantity }] },
+            { paymentLinkId: link.id },
+          );
           uniqid = order.uniqid;
         } else {
           const payment = await createPayment(deps, principal, {

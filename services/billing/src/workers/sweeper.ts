@@ -2,11 +2,13 @@ import { PollingLoop } from '@shopforge/events';
 import type { BackgroundWorker } from '@shopforge/service-kit';
 import { expireDue } from '../app/cancel';
 import { fulfil } from '../app/fulfil';
+import { runDueSubscriptions } from '../app/subscriptions/scheduler';
 import type { BillingDeps } from '../deps';
 
 /**
- * One pass of billing's clock-driven work: expire pending invoices whose time ran out, and
- * finish fulfilments a crash or a down peer interrupted (claims are idempotent per line).
+ * One pass of billing's clock-driven work: expire pending invoices whose time ran out, finish
+ * fulfilments a crash or a down peer interrupted (claims are idempotent per line), and run the
+ * subscriptions that have something due (reminders, renewal invoices, resumes, period ends).
  * Returns how much it did, so the loop backs off when idle.
  */
 export async function sweepOnce(deps: BillingDeps): Promise<number> {
@@ -22,7 +24,8 @@ export async function sweepOnce(deps: BillingDeps): Promise<number> {
       deps.log.warn({ err: error, invoice: id }, 'fulfilment retry failed'),
     );
   }
-  return expired + due.length;
+  const subscriptions = await runDueSubscriptions(deps);
+  return expired + due.length + subscriptions;
 }
 
 export function billingSweeper(deps: BillingDeps): BackgroundWorker {

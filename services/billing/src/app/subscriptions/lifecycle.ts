@@ -1,0 +1,165 @@
+import { centsToDecimal, uuidv7 } from '@shopforge/service-kit';
+import type { BillingTx } from '../../db/invoices';
+import {
+  emitSubscriptionEvent,
+  lockSubscription,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../../db/subscriptions';
+import type { PricedLine } from '../../domain/pricing';
+import { addInterval, type RecurringInterval } from '../../domain/subscription-schedule';
+import { moveSubscription, type SubscriptionMove } from '../../domain/subscription-status';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Writes the PENDING subscription a recurring order line starts, in the order's transaction,
+ * and sends `subscription:created`. It starts when the first invoice is paid.
+ */
+export async function openSubscription(
+  tx: BillingTx,
+  order: {
+    invoiceId: string;
+    shopId: string;
+    lineId: string;
+    line: PricedLine;
+    customerEmail: string;
+    gateway: string | null;
+    couponId: string | null;
+    paymentLinkId: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  const { line } = order;
+  if (!line.recurring) return;
+  const sub = await tx.subscription.create({
+    data: {
+      id: uuidv7(now.getTime()),
+      shopId: order.shopId,
+      productId: line.product.id,
+      productUniqid: line.product.uniqid,
+      productTitle: line.product.title,
+      productType: line.product.type,
+      variantId: line.variant?.id ?? null,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(Math.round((line.variant ? line.variant.price : line.product.price) * 100)),
+      price: centsToDecimal(line.recurring.renewalCents),
+      currency: line.product.currency,
+      interval: line.recurring.interval,
+      intervalCount: line.recurring.count,
+      trialDays: line.recurring.trialDays,
+      status: 'PENDING',
+      gateway: order.gateway,
+      origin: order.paymentLinkId ? 'PAYMENT_LINK' : 'API',
+      customerEmail: order.customerEmail,
+      paymentLinkId: order.paymentLinkId,
+      couponId: order.couponId,
+      firstInvoiceId: order.invoiceId,
+      templateLineId: order.lineId,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  await tx.invoice.update({ where: { id: order.invoiceId }, data: { subscriptionId: sub.id } });
+  await emitSubscriptionEvent(tx, 'subscription:created', sub, now);
+}
+
+/** Applies one move of the status machine and sends its events; a refused move changes nothing. */
+async function move(
+  tx: BillingTx,
+  sub: SubscriptionRow,
+  kind: SubscriptionMove,
+  changes: Parameters<typeof updateSubscription>[2],
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const result = moveSubscription(sub.status, kind);
+  if (!result.ok) return null;
+  const after = await updateSubscription(tx, sub, { ...changes, status: result.status }, now);
+  for (const event of result.events) await emitSubscriptionEvent(tx, event, after, now);
+  return after;
+}
+
+/** Cancels now: the period's open renewal invoice is the caller's to void. */
+export function cancelNow(
+  tx: BillingTx,
+  sub: SubscriptionRow,
+  now: Date,
+  details: { statusDetails: string; reasonId?: number | null; comment?: string | null },
+) {
+  return move(
+    tx,
+    sub,
+    { kind: 'cancel' },
+    {
+      canceledAt: now,
+      statusDetails: details.statusDetails,
+      cancelReasonId: details.reasonId ?? sub.cancelReasonId,
+      cancelReasonComment: details.comment ?? sub.cancelReasonComment,
+      cancelAtPeriodEnd: false,
+      pausedAt: null,
+      resumesAt: null,
+    },
+    now,
+  );
+}
+
+/**
+ * What an invoice's status change means for its subscription, in the change's transaction:
+ * the first invoice paid starts it (a trial, or its first period); the open renewal invoice paid
+ * starts the next period on the old period's end (the billing anchor holds even when paid
+ * late); either of them expiring or voided unpaid cancels it. Anything else (refunds, disputes,
+ * an old invoice) leaves the subscription alone (docs/subscriptions.md).
+ */
+export async function onSubscriptionInvoice(
+  tx: BillingTx,
+  invoice: { id: string; uniqid: string; subscriptionId: string | null },
+  previous: string,
+  next: string,
+  customerId: string | null,
+  now: Date,
+): Promise<void> {
+  if (!invoice.subscriptionId || previous === next) return;
+  const sub = await lockSubscription(tx, invoice.subscriptionId);
+  const interval = sub.interval as RecurringInterval;
+  const isFirst = sub.firstInvoiceId === invoice.id && sub.status === 'PENDING';
+  const isRenewal = sub.renewalInvoiceId === invoice.id;
+  if (next === 'COMPLETED' && isFirst) {
+    const trial = sub.trialDays > 0;
+    const end = trial
+      ? new Date(now.getTime() + sub.trialDays * DAY_MS)
+      : addInterval(now, interval, sub.intervalCount);
+    await move(
+      tx,
+      sub,
+      { kind: 'first_paid', trial },
+      {
+        customerId: customerId ?? sub.customerId,
+        currentPeriodStart: now,
+        currentPeriodEnd: end,
+        trialEndsAt: trial ? end : null,
+      },
+      now,
+    );
+  } else if (next === 'COMPLETED' && isRenewal && sub.currentPeriodEnd) {
+    const start = sub.currentPeriodEnd;
+    await move(
+      tx,
+      sub,
+      { kind: 'renewal_paid' },
+      {
+        currentPeriodStart: start,
+        currentPeriodEnd: addInterval(start, interval, sub.intervalCount),
+        renewalInvoiceId: null,
+        renewalInvoiceCreated: false,
+        upcomingEmail1WeekSent: false,
+        trialPeriodEndingEmailSent: sub.status === 'TRIALING' ? true : sub.trialPeriodEndingEmailSent,
+        statusDetails: null,
+      },
+      now,
+    );
+  } else if ((next === 'EXPIRED' || next === 'VOIDED') && (isFirst || isRenewal)) {
+    const what = isFirst ? 'first' : 'renewal';
+    const how = next === 'EXPIRED' ? 'expired unpaid' : 'was voided before it was paid';
+    await cancelNow(tx, sub, now, { statusDetails: `The ${what} invoice ${invoice.uniqid} ${how}.` });
+  }
+}
