@@ -2,6 +2,7 @@ import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
+import { emailMarketingRoutes } from './email-marketing';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
@@ -32,6 +33,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...licenseRoutes,
   ...disputeRoutes,
   ...subscriptionRoutes,
+  ...emailMarketingRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

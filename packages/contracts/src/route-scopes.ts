@@ -102,6 +102,10 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'GET /dev/v1/affiliates/applications': ['affiliates.read'],
   'POST /dev/v1/affiliates/applications/{id}/approve': ['affiliates.write'],
   'POST /dev/v1/email-marketing/segments': ['email_marketing.write'],
+  'GET /dev/v1/email-marketing/segments': ['email_marketing.read'],
+  'GET /dev/v1/email-marketing/segments/{id}': ['email_marketing.read'],
+  'POST /dev/v1/email-marketing/contacts': ['email_marketing.write'],
+  'GET /dev/v1/email-marketing/contacts': ['email_marketing.read'],
   'POST /dev/v1/telegram/bots/{botId}/journeys/{journeyId}/test': ['telegram.write'],
   // Reseller program (scopes fixed by the spec)
   'GET /dev/v1/reseller-program': ['reseller_programs.read'],

@@ -4,6 +4,7 @@ import { disputesRouter } from './routers/disputes';
 import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
 import { subscriptionsRouter } from './routers/subscriptions';
+import { emailMarketingRouter } from './routers/email-marketing';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -26,6 +27,7 @@ export function createBillingRouter(deps: BillingDeps) {
     disputes: disputesRouter(deps),
     paymentLinks: paymentLinksRouter(deps),
     subscriptions: subscriptionsRouter(deps),
+    emailMarketing: emailMarketingRouter(deps),
   });
 }
 

@@ -8,3 +8,4 @@ export * from './license';
 export * from './dispute';
 export * from './payment-link';
 export * from './subscription';
+export * from './email-marketing';

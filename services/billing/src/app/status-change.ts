@@ -8,6 +8,7 @@ import { recordTimeline } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
+import { recordBuyerContact } from './email-marketing';
 import { onSubscriptionInvoice } from './subscriptions/lifecycle';
 import type { TimelineFacts } from '../domain/timeline-event';
 
@@ -33,6 +34,7 @@ export async function afterStatusChange(
     customerEmail: string;
     currency: string;
     subscriptionId: string | null;
+    kind: string;
   },
   previous: string,
   next: InvoiceStatus,
@@ -42,6 +44,10 @@ export async function afterStatusChange(
   if (spent(next))
     customerId = await ensureCustomer(tx, invoice.shopId, invoice.customerEmail, invoice.currency, now);
   else if (spent(previous)) await refreshCustomerStats(tx, invoice.shopId, invoice.customerEmail);
+  // A paid store order makes its buyer a marketing contact (developer payments do not).
+  if (spent(next) && !spent(previous) && invoice.kind === 'PRODUCT') {
+    await recordBuyerContact(tx, invoice.shopId, invoice.customerEmail, now);
+  }
   if (next === 'COMPLETED' && previous !== 'COMPLETED') await issueLicenses(tx, invoice, now);
   await onSubscriptionInvoice(tx, invoice, previous, next, customerId, now);
 }

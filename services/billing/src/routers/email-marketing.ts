@@ -1,0 +1,72 @@
+import {
+  createEmailSegmentInputSchema,
+  emailSegmentIdInputSchema,
+  emailSegmentListSchema,
+  emailSegmentSchema,
+  listMarketingContactsInputSchema,
+  marketingContactListSchema,
+  marketingContactSchema,
+  upsertMarketingContactInputSchema,
+  cursorInputSchema,
+} from '@shopforge/contracts';
+import { pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { createSegment, recountSegment, toContact, toSegment, upsertContact } from '../app/email-marketing';
+import type { BillingDeps } from '../deps';
+
+/** Email marketing: contacts and segments (docs/email-marketing.md). */
+export function emailMarketingRouter(deps: BillingDeps) {
+  const { prisma, cursors } = deps;
+  return router({
+    upsertContact: shopProcedure
+      .input(upsertMarketingContactInputSchema)
+      .output(marketingContactSchema)
+      .mutation(async ({ ctx, input }) => toContact(await upsertContact(deps, ctx.shopId, input))),
+
+    listContacts: shopProcedure
+      .input(listMarketingContactsInputSchema)
+      .output(marketingContactListSchema)
+      .query(async ({ ctx, input }) => {
+        const binding = `contacts:${input.subscribed ?? ''}`;
+        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
+        const rows = await prisma.marketingContact.findMany({
+          where: {
+            shopId: ctx.shopId,
+            ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+            ...(after ? { id: { lt: String(after.id) } } : {}),
+          },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, binding),
+        );
+        return { data: items.map(toContact), pagination };
+      }),
+
+    createSegment: shopProcedure
+      .input(createEmailSegmentInputSchema)
+      .output(emailSegmentSchema)
+      .mutation(async ({ ctx, input }) => toSegment(await createSegment(deps, ctx.shopId, input))),
+
+    listSegments: shopProcedure
+      .input(cursorInputSchema)
+      .output(emailSegmentListSchema)
+      .query(async ({ ctx, input }) => {
+        const after = input.cursor ? cursors.decode(input.cursor, 'segments') : null;
+        const rows = await prisma.emailSegment.findMany({
+          where: { shopId: ctx.shopId, ...(after ? { id: { lt: String(after.id) } } : {}) },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, 'segments'),
+        );
+        return { data: items.map(toSegment), pagination };
+      }),
+
+    getSegment: shopProcedure
+      .input(emailSegmentIdInputSchema)
+      .output(emailSegmentSchema)
+      .query(async ({ ctx, input }) => toSegment(await recountSegment(deps, ctx.shopId, input.id))),
+  });
+}
