@@ -3,6 +3,7 @@ import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
 import { emailMarketingRoutes } from './email-marketing';
+import { messagingRoutes } from './messaging';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
@@ -34,6 +35,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...disputeRoutes,
   ...subscriptionRoutes,
   ...emailMarketingRoutes,
+  ...messagingRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

@@ -107,6 +107,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'POST /dev/v1/email-marketing/contacts': ['email_marketing.write'],
   'GET /dev/v1/email-marketing/contacts': ['email_marketing.read'],
   'POST /dev/v1/telegram/bots/{botId}/journeys/{journeyId}/test': ['telegram.write'],
+  'GET /dev/v1/telegram/bots/{botId}/journeys/{journeyId}/test-runs': ['telegram.read'],
   // Reseller program (scopes fixed by the spec)
   'GET /dev/v1/reseller-program': ['reseller_programs.read'],
   'PATCH /dev/v1/reseller-program': ['reseller_programs.write'],

@@ -5,6 +5,7 @@ import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
 import { subscriptionsRouter } from './routers/subscriptions';
 import { emailMarketingRouter } from './routers/email-marketing';
+import { messagingRouter } from './routers/messaging';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -28,6 +29,7 @@ export function createBillingRouter(deps: BillingDeps) {
     paymentLinks: paymentLinksRouter(deps),
     subscriptions: subscriptionsRouter(deps),
     emailMarketing: emailMarketingRouter(deps),
+    messaging: messagingRouter(deps),
   });
 }
 

@@ -9,3 +9,4 @@ export * from './dispute';
 export * from './payment-link';
 export * from './subscription';
 export * from './email-marketing';
+export * from './messaging';
