@@ -4,6 +4,7 @@ import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
 import { emailMarketingRoutes } from './email-marketing';
 import { messagingRoutes } from './messaging';
+import { replacementRoutes } from './replacements';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
@@ -36,6 +37,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...subscriptionRoutes,
   ...emailMarketingRoutes,
   ...messagingRoutes,
+  ...replacementRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

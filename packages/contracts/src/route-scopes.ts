@@ -83,6 +83,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'DELETE /dev/v1/licenses/{id}': ['licenses.write'],
   'POST /dev/v1/licenses/validate': ['licenses.read'],
   'GET /dev/v1/replacement-events/{id}': ['orders.read', 'licenses.read'],
+  'POST /dev/v1/orders/{id}/items/{line_id}/replace': ['orders.write', 'licenses.write'],
   // Webhooks
   'POST /dev/v1/webhooks': ['webhooks.write'],
   'GET /dev/v1/webhooks': ['webhooks.read'],

@@ -6,6 +6,7 @@ import { licensesRouter } from './routers/licenses';
 import { subscriptionsRouter } from './routers/subscriptions';
 import { emailMarketingRouter } from './routers/email-marketing';
 import { messagingRouter } from './routers/messaging';
+import { replacementsRouter } from './routers/replacements';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -30,6 +31,7 @@ export function createBillingRouter(deps: BillingDeps) {
     subscriptions: subscriptionsRouter(deps),
     emailMarketing: emailMarketingRouter(deps),
     messaging: messagingRouter(deps),
+    replacements: replacementsRouter(deps),
   });
 }
 

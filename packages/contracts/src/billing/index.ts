@@ -10,3 +10,4 @@ export * from './payment-link';
 export * from './subscription';
 export * from './email-marketing';
 export * from './messaging';
+export * from './replacement';
