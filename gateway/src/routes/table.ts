@@ -5,6 +5,7 @@ import { disputeRoutes } from './disputes';
 import { emailMarketingRoutes } from './email-marketing';
 import { messagingRoutes } from './messaging';
 import { replacementRoutes } from './replacements';
+import { affiliateRoutes } from './affiliates';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...emailMarketingRoutes,
   ...messagingRoutes,
   ...replacementRoutes,
+  ...affiliateRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

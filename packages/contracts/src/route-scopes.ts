@@ -102,6 +102,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'GET /dev/v1/affiliates/customers': ['affiliates.read'],
   'GET /dev/v1/affiliates/applications': ['affiliates.read'],
   'POST /dev/v1/affiliates/applications/{id}/approve': ['affiliates.write'],
+  'POST /dev/v1/affiliates/applications': ['affiliates.write'],
+  'POST /dev/v1/affiliates/applications/{id}/reject': ['affiliates.write'],
   'POST /dev/v1/email-marketing/segments': ['email_marketing.write'],
   'GET /dev/v1/email-marketing/segments': ['email_marketing.read'],
   'GET /dev/v1/email-marketing/segments/{id}': ['email_marketing.read'],

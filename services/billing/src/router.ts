@@ -7,6 +7,7 @@ import { subscriptionsRouter } from './routers/subscriptions';
 import { emailMarketingRouter } from './routers/email-marketing';
 import { messagingRouter } from './routers/messaging';
 import { replacementsRouter } from './routers/replacements';
+import { affiliatesRouter } from './routers/affiliates';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -32,6 +33,7 @@ export function createBillingRouter(deps: BillingDeps) {
     emailMarketing: emailMarketingRouter(deps),
     messaging: messagingRouter(deps),
     replacements: replacementsRouter(deps),
+    affiliates: affiliatesRouter(deps),
   });
 }
 

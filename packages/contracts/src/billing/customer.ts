@@ -43,6 +43,10 @@ export const customerWithAffiliateSchema = customerSchema.extend({
       revenue: z.number(),
       revenue_currency: z.string(),
       revenue_percent: z.number(),
+      /** The referral code; null until an application is approved. */
+      code: z.string().nullable(),
+      /** Paid orders carrying the code. */
+      referred_orders: z.number().int().nonnegative(),
     })
     .optional(),
 });

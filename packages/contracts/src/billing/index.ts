@@ -11,3 +11,4 @@ export * from './subscription';
 export * from './email-marketing';
 export * from './messaging';
 export * from './replacement';
+export * from './affiliate';

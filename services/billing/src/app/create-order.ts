@@ -5,6 +5,7 @@ import { uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
 import { loadInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
+import { attributionFor } from './affiliates';
 import { openSubscription } from './subscriptions/lifecycle';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, centsToNumber } from '../domain/money';
@@ -137,6 +138,7 @@ async function writeOrder(
   const totals = orderTotals(lines, order.couponDiscount);
   const currency = lines[0]?.product.currency ?? 'USD';
   return deps.prisma.$transaction(async (tx) => {
+    const attribution = await attributionFor(tx, shopId, input.referral_code ?? null, input.customer_email);
     await tx.invoice.create({
       data: {
         id,
@@ -157,6 +159,7 @@ async function writeOrder(
         couponId: order.coupon?.id ?? null,
         couponCode: order.coupon?.code ?? null,
         affiliateCode: input.referral_code ?? null,
+        ...attribution,
         customFields: input.custom_fields ?? undefined,
         returnUrl: input.return_url ?? null,
         expiresAt: new Date(now.getTime() + deps.settings.invoiceTtlMs),

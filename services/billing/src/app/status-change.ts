@@ -8,6 +8,7 @@ import { recordTimeline } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
+import { onAffiliateInvoice } from './affiliates';
 import { recordBuyerContact } from './email-marketing';
 import { onSubscriptionInvoice } from './subscriptions/lifecycle';
 import type { TimelineFacts } from '../domain/timeline-event';
@@ -23,7 +24,8 @@ const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes
 /**
  * What follows a status change, in its transaction: moving into or out of a paid state
  * changes the buyer's customer profile, completion issues the order's license keys, and the
- * invoice of a subscription moves the subscription (docs/subscriptions.md).
+ * invoice of a subscription moves the subscription (docs/subscriptions.md), and a referred
+ * order's affiliate is credited or debited (docs/affiliates.md).
  */
 export async function afterStatusChange(
   tx: BillingTx,
@@ -35,6 +37,7 @@ export async function afterStatusChange(
     currency: string;
     subscriptionId: string | null;
     kind: string;
+    affiliateCustomerId: string | null;
   },
   previous: string,
   next: InvoiceStatus,
@@ -50,6 +53,7 @@ export async function afterStatusChange(
   }
   if (next === 'COMPLETED' && previous !== 'COMPLETED') await issueLicenses(tx, invoice, now);
   await onSubscriptionInvoice(tx, invoice, previous, next, customerId, now);
+  await onAffiliateInvoice(tx, invoice, previous, next, now);
 }
 
 /**

@@ -29,7 +29,7 @@ export function toOrderRecord(row: InvoiceWithLines, publicBaseUrl: string): Ord
     customer_id: null,
     customer_email: row.customerEmail,
     affiliate_link_id: null,
-    affiliate_customer_id: null,
+    affiliate_customer_id: row.affiliateCustomerId,
     affiliate_code: row.affiliateCode,
     affiliate_discount_amount: 0,
     currency: row.currency,

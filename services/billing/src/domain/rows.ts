@@ -28,6 +28,7 @@ export interface InvoiceRow {
   couponId: string | null;
   couponCode: string | null;
   affiliateCode: string | null;
+  affiliateCustomerId: string | null;
   customFields: unknown;
   developerTitle: string | null;
   developerWebhook: string | null;

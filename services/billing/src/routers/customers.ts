@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { findCustomer, profileData, refreshCustomerStats } from '../db/customers';
 import { listCustomerPage } from '../db/list-customers';
 import type { BillingDeps } from '../deps';
+import { referredOrders } from '../app/affiliates';
 import { toCustomer } from '../domain/customer-record';
 
 const duplicateEmail = () =>
@@ -138,14 +139,18 @@ export function customersRouter(deps: BillingDeps) {
       .input(getCustomerInputSchema)
       .output(customerWithAffiliateSchema)
       .query(async ({ ctx, input }) => {
-        const record = toCustomer(await findCustomer(prisma, ctx.shopId, input.id));
+        const row = await findCustomer(prisma, ctx.shopId, input.id);
+        const record = toCustomer(row);
         if (!input.include_affiliate) return record;
+        const referred = await referredOrders(prisma, ctx.shopId, [row.id]);
         return {
           ...record,
           affiliate: {
             revenue: record.affiliate_revenue,
             revenue_currency: record.affiliate_revenue_currency,
             revenue_percent: record.affiliate_revenue_percent,
+            code: row.affiliateCode,
+            referred_orders: referred.get(row.id) ?? 0,
           },
         };
       }),
