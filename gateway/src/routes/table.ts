@@ -6,6 +6,7 @@ import { emailMarketingRoutes } from './email-marketing';
 import { messagingRoutes } from './messaging';
 import { replacementRoutes } from './replacements';
 import { affiliateRoutes } from './affiliates';
+import { analyticsRoutes } from './analytics';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
@@ -40,6 +41,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...messagingRoutes,
   ...replacementRoutes,
   ...affiliateRoutes,
+  ...analyticsRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

@@ -99,6 +99,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   // Analytics, affiliates, marketing, bots
   'GET /dev/v1/analytics/reports': ['analytics.read'],
   'POST /dev/v1/analytics/reports/{id}/generate': ['analytics.write'],
+  'POST /dev/v1/analytics/reports': ['analytics.write'],
+  'GET /dev/v1/analytics/reports/{id}': ['analytics.read'],
   'GET /dev/v1/affiliates/customers': ['affiliates.read'],
   'GET /dev/v1/affiliates/applications': ['affiliates.read'],
   'POST /dev/v1/affiliates/applications/{id}/approve': ['affiliates.write'],

@@ -8,6 +8,7 @@ import { emailMarketingRouter } from './routers/email-marketing';
 import { messagingRouter } from './routers/messaging';
 import { replacementsRouter } from './routers/replacements';
 import { affiliatesRouter } from './routers/affiliates';
+import { analyticsRouter } from './routers/analytics';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -34,6 +35,7 @@ export function createBillingRouter(deps: BillingDeps) {
     messaging: messagingRouter(deps),
     replacements: replacementsRouter(deps),
     affiliates: affiliatesRouter(deps),
+    analytics: analyticsRouter(deps),
   });
 }
 

@@ -12,3 +12,4 @@ export * from './email-marketing';
 export * from './messaging';
 export * from './replacement';
 export * from './affiliate';
+export * from './analytics';

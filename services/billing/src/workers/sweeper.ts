@@ -3,12 +3,14 @@ import type { BackgroundWorker } from '@shopforge/service-kit';
 import { expireDue } from '../app/cancel';
 import { fulfil } from '../app/fulfil';
 import { runDueSubscriptions } from '../app/subscriptions/scheduler';
+import { runQueuedReports } from '../app/analytics';
 import type { BillingDeps } from '../deps';
 
 /**
  * One pass of billing's clock-driven work: expire pending invoices whose time ran out, finish
  * fulfilments a crash or a down peer interrupted (claims are idempotent per line), and run the
- * subscriptions that have something due (reminders, renewal invoices, resumes, period ends).
+ * subscriptions that have something due (reminders, renewal invoices, resumes, period ends),
+ * and generate queued analytics reports.
  * Returns how much it did, so the loop backs off when idle.
  */
 export async function sweepOnce(deps: BillingDeps): Promise<number> {
@@ -25,7 +27,8 @@ export async function sweepOnce(deps: BillingDeps): Promise<number> {
     );
   }
   const subscriptions = await runDueSubscriptions(deps);
-  return expired + due.length + subscriptions;
+  const reports = await runQueuedReports(deps);
+  return expired + due.length + subscriptions + reports;
 }
 
 export function billingSweeper(deps: BillingDeps): BackgroundWorker {
