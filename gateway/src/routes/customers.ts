@@ -8,6 +8,8 @@ import {
   updateCustomerInputSchema,
   walletChangeInputSchema,
   walletChangeSchema,
+  cursorQuerySchema,
+  walletEntryListSchema,
 } from '@shopforge/contracts';
 import type { RouteDef } from './route';
 
@@ -81,5 +83,16 @@ export const customerRoutes: RouteDef[] = [
     output: walletChangeSchema,
     envelope: 'data',
     summary: 'Take from the wallet; more than its balance is 402 INSUFFICIENT_BALANCE and takes nothing.',
+  },
+  {
+    ...billing,
+    method: 'GET',
+    path: '/dev/v1/customers/{id}/wallet/entries',
+    procedure: 'customers.walletEntries',
+    kind: 'query',
+    query: cursorQuerySchema,
+    output: walletEntryListSchema,
+    envelope: 'as_is',
+    summary: 'The wallet ledger, newest first, cursor-paged: each credit and debit with the balance it left.',
   },
 ];

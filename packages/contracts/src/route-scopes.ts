@@ -70,6 +70,7 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'GET /dev/v1/customers/{id}': ['customers.read'],
   'POST /dev/v1/customers/{id}/wallet/credit': ['customers.write'],
   'POST /dev/v1/customers/{id}/wallet/debit': ['customers.write'],
+  'GET /dev/v1/customers/{id}/wallet/entries': ['customers.read'],
   'GET /dev/v1/subscriptions': ['subscriptions.read'],
   'GET /dev/v1/subscriptions/{id}': ['subscriptions.read'],
   'POST /dev/v1/subscriptions/{id}/pause': ['subscriptions.write'],

@@ -119,7 +119,13 @@ export function describeCustomers(
       expect(updated).toMatchObject({ name: 'Ada', surname: 'Lovelace', city: 'Berlin' });
       expect(updated.updated_at).toBeGreaterThan(customer.updated_at);
       const withAffiliate = await h.billing().customers.get({ id: customer.id, include_affiliate: true });
-      expect(withAffiliate.affiliate).toEqual({ revenue: 0, revenue_currency: 'USD', revenue_percent: 0 });
+      expect(withAffiliate.affiliate).toEqual({
+        revenue: 0,
+        revenue_currency: 'USD',
+        revenue_percent: 0,
+        code: null,
+        referred_orders: 0,
+      });
       expect((await h.billing().customers.get({ id: customer.id })).affiliate).toBeUndefined();
       expect((await failure(h.billing(testPrincipal(SHOP_B)).customers.get({ id: customer.id }))).code).toBe(
         'CUSTOMER_NOT_FOUND',
@@ -145,6 +151,14 @@ export function describeCustomers(
       expect(over).toMatchObject({ code: 'INSUFFICIENT_BALANCE', extra: { balance: 14.5 } });
       expect(await h.prisma.customerWalletEntry.count()).toBe(2);
       await expect(h.billing().customers.credit({ id: customer.id, amount: 0 })).rejects.toThrow();
+      const ledger = await h.billing().customers.walletEntries({ id: customer.id, limit: 1 });
+      expect(ledger.data).toEqual([debit.entry]);
+      const older = await h.billing().customers.walletEntries({
+        id: customer.id,
+        limit: 5,
+        cursor: ledger.pagination.next_cursor ?? '',
+      });
+      expect(older).toEqual({ data: [credit.entry], pagination: { next_cursor: null, has_more: false } });
     });
 
     it('concurrent debits cannot overdraw the wallet', async () => {

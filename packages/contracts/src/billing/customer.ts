@@ -133,4 +133,6 @@ export const walletEntrySchema = z.object({
   description: z.string().nullable(),
   created_at: unixSeconds,
 });
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export const walletChangeSchema = z.object({ customer: customerSchema, entry: walletEntrySchema });
+export const walletEntryListSchema = cursorPage(walletEntrySchema);

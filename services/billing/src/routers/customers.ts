@@ -7,13 +7,17 @@ import {
   getCustomerInputSchema,
   listCustomersInputSchema,
   updateCustomerInputSchema,
+  cursorInputSchema,
+  type WalletEntry,
   walletChangeInputSchema,
   walletChangeSchema,
+  walletEntryListSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import {
   centsToDecimal,
   centsToNumber,
+  pageOf,
   router,
   shopProcedure,
   toCents,
@@ -33,8 +37,30 @@ const duplicateEmail = () =>
   });
 
 /** Customers and their wallets (docs/customers.md). */
+function toWalletEntry(
+  entry: {
+    id: string;
+    type: string;
+    amount: { toString(): string };
+    balanceAfter: { toString(): string };
+    description: string | null;
+    createdAt: Date;
+  },
+  currency: string,
+): WalletEntry {
+  return {
+    id: entry.id,
+    type: entry.type as WalletEntry['type'],
+    amount: centsToNumber(toCents(entry.amount)),
+    balance_after: centsToNumber(toCents(entry.balanceAfter)),
+    currency,
+    description: entry.description,
+    created_at: toUnixSeconds(entry.createdAt),
+  };
+}
+
 export function customersRouter(deps: BillingDeps) {
-  const { prisma, clock } = deps;
+  const { prisma, clock, cursors } = deps;
 
   /** One wallet movement: a ledger entry and the balance, in one transaction. */
   const moveWallet = (type: 'credit' | 'debit') =>
@@ -76,18 +102,7 @@ export function customersRouter(deps: BillingDeps) {
               createdAt: now,
             },
           });
-          return {
-            customer: toCustomer(customer),
-            entry: {
-              id: entry.id,
-              type,
-              amount: centsToNumber(cents),
-              balance_after: centsToNumber(toCents(entry.balanceAfter)),
-              currency: customer.currency,
-              description: entry.description,
-              created_at: toUnixSeconds(entry.createdAt),
-            },
-          };
+          return { customer: toCustomer(customer), entry: toWalletEntry(entry, customer.currency) };
         });
       });
 
@@ -182,5 +197,28 @@ export function customersRouter(deps: BillingDeps) {
 
     credit: moveWallet('credit'),
     debit: moveWallet('debit'),
+
+    /** The wallet ledger, newest first: every credit and debit with the balance it left. */
+    walletEntries: shopProcedure
+      .input(cursorInputSchema.extend({ id: z.string().max(64) }))
+      .output(walletEntryListSchema)
+      .query(async ({ ctx, input }) => {
+        const customer = await findCustomer(prisma, ctx.shopId, input.id);
+        const binding = `wallet:${customer.id}`;
+        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
+        const rows = await prisma.customerWalletEntry.findMany({
+          where: {
+            customerId: customer.id,
+            shopId: ctx.shopId,
+            ...(after ? { id: { lt: String(after.id) } } : {}),
+          },
+          orderBy: { id: 'desc' },
+          take: input.limit + 1,
+        });
+        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+          cursors.encode({ id: last.id }, binding),
+        );
+        return { data: items.map((row) => toWalletEntry(row, customer.currency)), pagination };
+      }),
   });
 }
