@@ -18,7 +18,7 @@ import type { BillingDeps } from '../../deps';
 import { isCancelled } from '../../domain/subscription-status';
 import { cancelInTx } from '../cancel';
 import { API } from '../status-change';
-import { cancelNow } from './lifecycle';
+import { cancelNow, resumeNow } from './lifecycle';
 
 /** Runs a change on the shop's subscription under its row lock; a cancelled one refuses. */
 async function change(
@@ -81,15 +81,7 @@ export function pauseSubscription(
 export function resumeSubscription(deps: BillingDeps, shopId: string, id: string) {
   return change(deps, shopId, id, async (tx, sub, now) => {
     if (!sub.pausedAt) throw new AppError('BAD_REQUEST', 'This subscription is not paused.');
-    const ended = sub.currentPeriodEnd && sub.currentPeriodEnd < now;
-    const after = await updateSubscription(
-      tx,
-      sub,
-      { pausedAt: null, resumesAt: null, ...(ended ? { currentPeriodEnd: now } : {}) },
-      now,
-    );
-    await emitSubscriptionEvent(tx, 'subscription:updated', after, now);
-    return after;
+    return resumeNow(tx, sub, now);
   });
 }
 

@@ -79,6 +79,22 @@ async function move(
   return after;
 }
 
+/**
+ * Ends a pause, by hand or at `resumes_at`. A period that ended while paused is closed at the
+ * resume, so the next one is invoiced at once and runs from now.
+ */
+export async function resumeNow(tx: BillingTx, sub: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
+  const ended = sub.currentPeriodEnd && sub.currentPeriodEnd < now;
+  const after = await updateSubscription(
+    tx,
+    sub,
+    { pausedAt: null, resumesAt: null, ...(ended ? { currentPeriodEnd: now } : {}) },
+    now,
+  );
+  await emitSubscriptionEvent(tx, 'subscription:updated', after, now);
+  return after;
+}
+
 /** Cancels now: the period's open renewal invoice is the caller's to void. */
 export function cancelNow(
   tx: BillingTx,

@@ -7,7 +7,7 @@ import {
 import type { BillingDeps } from '../../deps';
 import { dueActions, type ScheduledAction } from '../../domain/subscription-schedule';
 import type { BillingTx } from '../../db/invoices';
-import { cancelNow } from './lifecycle';
+import { cancelNow, resumeNow } from './lifecycle';
 import { createRenewalInvoice } from './renewal-invoice';
 
 async function apply(
@@ -18,18 +18,8 @@ async function apply(
   now: Date,
 ): Promise<SubscriptionRow> {
   switch (action) {
-    case 'resume': {
-      // A period that ended while paused is closed at the resume: the next one is invoiced now.
-      const ended = sub.currentPeriodEnd && sub.currentPeriodEnd < now;
-      const after = await updateSubscription(
-        tx,
-        sub,
-        { pausedAt: null, resumesAt: null, ...(ended ? { currentPeriodEnd: now } : {}) },
-        now,
-      );
-      await emitSubscriptionEvent(tx, 'subscription:updated', after, now);
-      return after;
-    }
+    case 'resume':
+      return resumeNow(tx, sub, now);
     case 'cancel_at_period_end':
       return (
         (await cancelNow(tx, sub, sub.currentPeriodEnd ?? now, {
