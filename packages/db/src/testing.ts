@@ -130,9 +130,70 @@ export type PostgresTestDatabase = {
   drop(): Promise<void>;
 };
 
+const postgresTemplates = new Map<string, Promise<string>>();
+const sqlState = (error: unknown) => (error as { code?: string } | undefined)?.code;
+
+/**
+ * A migrated template database for a migrations folder, named by the folder's fingerprint, so
+ * it is built once per server (and per change of the migrations) and every test database is a
+ * cheap copy of it instead of a fresh migration run. It is built under a temporary name and
+ * renamed when complete, so a half-migrated template is never copied; when two processes race,
+ * the loser drops its copy and uses the winner's.
+ */
+async function postgresTemplate(baseUrl: string, migrationsDir: string): Promise<string> {
+  const folder = await readMigrationsFolder(migrationsDir);
+  const name = `sf_tpl_${fingerprintOf(folder, ['postgres-template-v1']).slice(0, 32)}`;
+  const key = `${baseUrl}|${name}`;
+  let ready = postgresTemplates.get(key);
+  if (!ready) {
+    ready = (async () => {
+      const found = await withPostgresClient(baseUrl, (client) =>
+        client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]),
+      );
+      if (found.rowCount) return name;
+      const building = `sf_tplb_${randomBytes(6).toString('hex')}`;
+      const url = new URL(baseUrl);
+      url.pathname = `/${building}`;
+      await withPostgresClient(baseUrl, (client) => client.query(`CREATE DATABASE "${building}"`));
+      try {
+        await applyMigrations({ kind: 'postgres', url: url.toString() }, migrationsDir);
+        await withPostgresClient(baseUrl, (client) =>
+          client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`),
+        );
+      } catch (error) {
+        await withPostgresClient(baseUrl, (client) =>
+          client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`),
+        );
+        // 42P04 duplicate_database: another process finished the same template first.
+        if (sqlState(error) !== '42P04') throw error;
+      }
+      return name;
+    })();
+    postgresTemplates.set(key, ready);
+    ready.catch(() => postgresTemplates.delete(key));
+  }
+  return ready;
+}
+
+/** CREATE DATABASE … TEMPLATE, retried while another session briefly holds the template. */
+async function copyDatabase(baseUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await withPostgresClient(baseUrl, (client) =>
+        client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`),
+      );
+      return;
+    } catch (error) {
+      // 55006 object_in_use: "source database is being accessed by other users".
+      if (sqlState(error) !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+    }
+  }
+}
+
 /**
  * A brand-new, migrated database on the server `baseUrl` points at (its own database
- * is only used to issue CREATE/DROP DATABASE). Default server: TEST_DATABASE_URL, else
+ * is only used to issue CREATE/DROP DATABASE), copied from the folder's migrated template. Default server: TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test.
  */
 export async function createPostgresTestDatabase(options: {
@@ -144,19 +205,13 @@ export async function createPostgresTestDatabase(options: {
   const url = new URL(baseUrl);
   url.pathname = `/${databaseName}`;
 
-  // The name is ours (hex), so quoting it is enough; identifiers cannot be bind parameters.
-  await withPostgresClient(baseUrl, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+  const template = await postgresTemplate(baseUrl, options.migrationsDir);
+  // Names are ours (hex), so quoting them is enough; identifiers cannot be bind parameters.
+  await copyDatabase(baseUrl, template, databaseName);
   const dropDatabase = () =>
     withPostgresClient(baseUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
     );
-
-  try {
-    await applyMigrations({ kind: 'postgres', url: url.toString() }, options.migrationsDir);
-  } catch (error) {
-    await dropDatabase();
-    throw error;
-  }
   const pool = new pg.Pool({ connectionString: url.toString() });
   pool.on('error', () => undefined);
   return {
