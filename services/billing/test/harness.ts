@@ -15,6 +15,7 @@ import {
   unwrapAppError,
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
+import { afterAll } from 'vitest';
 import { billingDeps } from '../src/assemble';
 import { type BillingPrisma, createPrismaClient } from '../src/db/client';
 import type { BillingDeps } from '../src/deps';
@@ -43,6 +44,28 @@ export interface BillingHarness {
   close(): Promise<void>;
 }
 
+type OpenedDatabase = Awaited<ReturnType<OpenTestDatabase>>;
+const catalogs = new Map<OpenTestDatabase, Promise<OpenedDatabase>>();
+
+/**
+ * The catalog stands in as a peer whose rows are all keyed by new products, so one catalog
+ * database serves every test of a file (each still gets a fresh billing database): a second
+ * database per test would double the set-up time. Closed when the file ends.
+ */
+function sharedCatalog(open: OpenTestDatabase): Promise<OpenedDatabase> {
+  let opened = catalogs.get(open);
+  if (!opened) {
+    opened = open();
+    catalogs.set(open, opened);
+  }
+  return opened;
+}
+
+afterAll(async () => {
+  for (const opened of catalogs.values()) await (await opened).close();
+  catalogs.clear();
+});
+
 /**
  * Billing over its own database, with the real catalog router (its own database) standing in
  * for the catalog service, and the test provider's webhooks sent straight to billing's
@@ -52,7 +75,7 @@ export async function openBillingHarness(
   openBilling: OpenTestDatabase,
   openCatalog: OpenTestDatabase,
 ): Promise<BillingHarness> {
-  const [billingDb, catalogDb] = await Promise.all([openBilling(), openCatalog()]);
+  const [billingDb, catalogDb] = await Promise.all([openBilling(), sharedCatalog(openCatalog)]);
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
   const prisma = createPrismaClient(billingDb.adapter);
   const catalogPrisma = createCatalogClient(catalogDb.adapter);
@@ -111,7 +134,7 @@ export async function openBillingHarness(
     close: async () => {
       await prisma.$disconnect();
       await catalogPrisma.$disconnect();
-      await Promise.all([billingDb.close(), catalogDb.close()]);
+      await billingDb.close();
     },
   };
 }
