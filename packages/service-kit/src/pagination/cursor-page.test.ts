@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './cursor-page';
+import { systemClock } from '../clock';
+import { createCursorCodec } from './cursor';
+import { newestFirstPage, pageOf } from './cursor-page';
 
 const rows = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `0190f5a0-0000-7000-8000-00000000000${index}` }));
@@ -17,5 +19,34 @@ describe('cursor pages', () => {
       items: [],
       pagination: { next_cursor: null, has_more: false },
     });
+  });
+
+  it('newest-first pages walk ids downward through cursors bound to their list', async () => {
+    const cursors = createCursorCodec({
+      secret: 'cursor-page-test-secret-0123456789abcdef',
+      clock: systemClock,
+    });
+    const all = rows(5).reverse();
+    const fetch = async (below: { id?: { lt: string } }, take: number) =>
+      all.filter((row) => !below.id || row.id < below.id.lt).slice(0, take);
+    const first = await newestFirstPage(cursors, { limit: 2 }, 'list:a', fetch);
+    expect(first.items).toEqual(all.slice(0, 2));
+    const second = await newestFirstPage(
+      cursors,
+      { limit: 2, cursor: first.pagination.next_cursor ?? '' },
+      'list:a',
+      fetch,
+    );
+    expect(second.items).toEqual(all.slice(2, 4));
+    const last = await newestFirstPage(
+      cursors,
+      { limit: 2, cursor: second.pagination.next_cursor ?? '' },
+      'list:a',
+      fetch,
+    );
+    expect(last).toEqual({ items: all.slice(4), pagination: { next_cursor: null, has_more: false } });
+    await expect(
+      newestFirstPage(cursors, { limit: 2, cursor: first.pagination.next_cursor ?? '' }, 'list:b', fetch),
+    ).rejects.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import {
   listAnalyticsReportsInputSchema,
   reportRunSchema,
 } from '@shopforge/contracts';
-import { pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { findReport, latestRuns, queueRun, toReport, toRun } from '../app/analytics';
 import type { BillingDeps } from '../deps';
 
@@ -38,14 +38,12 @@ export function analyticsRouter(deps: BillingDeps) {
       .input(listAnalyticsReportsInputSchema)
       .output(analyticsReportListSchema)
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, 'reports') : null;
-        const rows = await prisma.analyticsReport.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: String(after.id) } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, 'reports'),
+        const { items, pagination } = await newestFirstPage(cursors, input, 'reports', (below, take) =>
+          prisma.analyticsReport.findMany({
+            where: { shopId: ctx.shopId, ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         const latest = await latestRuns(
           deps,

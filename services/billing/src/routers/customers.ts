@@ -17,7 +17,7 @@ import { AppError } from '@shopforge/errors';
 import {
   centsToDecimal,
   centsToNumber,
-  pageOf,
+  newestFirstPage,
   router,
   shopProcedure,
   toCents,
@@ -205,18 +205,16 @@ export function customersRouter(deps: BillingDeps) {
       .query(async ({ ctx, input }) => {
         const customer = await findCustomer(prisma, ctx.shopId, input.id);
         const binding = `wallet:${customer.id}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.customerWalletEntry.findMany({
-          where: {
-            customerId: customer.id,
-            shopId: ctx.shopId,
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.customerWalletEntry.findMany({
+            where: {
+              customerId: customer.id,
+              shopId: ctx.shopId,
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map((row) => toWalletEntry(row, customer.currency)), pagination };
       }),

@@ -1,6 +1,6 @@
 import { disputeListSchema, listDisputesInputSchema } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { operatorProcedure, pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { operatorProcedure, newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { toDispute } from '../app/disputes';
 import type { BillingDeps } from '../deps';
@@ -15,18 +15,16 @@ export function disputesRouter(deps: BillingDeps) {
       .output(disputeListSchema)
       .query(async ({ ctx, input }) => {
         const binding = `disputes:${input.status ?? ''}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.dispute.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(input.status ? { status: input.status } : {}),
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.dispute.findMany({
+            where: {
+              shopId: ctx.shopId,
+              ...(input.status ? { status: input.status } : {}),
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toDispute), pagination };
       }),

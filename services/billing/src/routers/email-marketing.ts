@@ -9,7 +9,7 @@ import {
   upsertMarketingContactInputSchema,
   cursorInputSchema,
 } from '@shopforge/contracts';
-import { pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import { createSegment, recountSegment, toContact, toSegment, upsertContact } from '../app/email-marketing';
 import type { BillingDeps } from '../deps';
 
@@ -27,18 +27,16 @@ export function emailMarketingRouter(deps: BillingDeps) {
       .output(marketingContactListSchema)
       .query(async ({ ctx, input }) => {
         const binding = `contacts:${input.subscribed ?? ''}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.marketingContact.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.marketingContact.findMany({
+            where: {
+              shopId: ctx.shopId,
+              ...(input.subscribed === undefined ? {} : { subscribed: input.subscribed }),
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toContact), pagination };
       }),
@@ -52,14 +50,12 @@ export function emailMarketingRouter(deps: BillingDeps) {
       .input(cursorInputSchema)
       .output(emailSegmentListSchema)
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, 'segments') : null;
-        const rows = await prisma.emailSegment.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: String(after.id) } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, 'segments'),
+        const { items, pagination } = await newestFirstPage(cursors, input, 'segments', (below, take) =>
+          prisma.emailSegment.findMany({
+            where: { shopId: ctx.shopId, ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toSegment), pagination };
       }),

@@ -10,7 +10,7 @@ import {
   validateLicenseInputSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { isUuid, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { isUuid, newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { findLicense, toLicense } from '../db/licenses';
 import type { BillingDeps } from '../deps';
@@ -56,20 +56,18 @@ export function licensesRouter(deps: BillingDeps) {
       .query(async ({ ctx, input }) => {
         const productId = input.product_id ? await productIdOf(ctx.principal, input.product_id) : undefined;
         const binding = `${LIST_BINDING}:${productId ?? ''}:${input.status ?? ''}:${input.customer_email ?? ''}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.license.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(productId ? { productId } : {}),
-            ...(input.status ? { status: input.status } : {}),
-            ...(input.customer_email ? { customerEmail: input.customer_email.toLowerCase() } : {}),
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.license.findMany({
+            where: {
+              shopId: ctx.shopId,
+              ...(productId ? { productId } : {}),
+              ...(input.status ? { status: input.status } : {}),
+              ...(input.customer_email ? { customerEmail: input.customer_email.toLowerCase() } : {}),
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toLicense), pagination };
       }),

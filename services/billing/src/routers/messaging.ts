@@ -4,7 +4,7 @@ import {
   journeyTestRunSchema,
   listJourneyTestRunsInputSchema,
 } from '@shopforge/contracts';
-import { pageOf, router, shopProcedure, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { newestFirstPage, router, shopProcedure, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import type { BillingDeps } from '../deps';
 import type { JourneyTestRun } from '../generated/prisma/client';
 
@@ -47,20 +47,18 @@ export function messagingRouter(deps: BillingDeps) {
       .output(journeyTestRunListSchema)
       .query(async ({ ctx, input }) => {
         const binding = `journey-runs:${input.botId}:${input.journeyId}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.journeyTestRun.findMany({
-          where: {
-            shopId: ctx.shopId,
-            channel: 'telegram',
-            botId: input.botId,
-            journeyId: input.journeyId,
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.journeyTestRun.findMany({
+            where: {
+              shopId: ctx.shopId,
+              channel: 'telegram',
+              botId: input.botId,
+              journeyId: input.journeyId,
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toRun), pagination };
       }),

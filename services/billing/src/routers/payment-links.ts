@@ -13,7 +13,7 @@ import {
   centsToNumber,
   internalProcedure,
   isUuid,
-  pageOf,
+  newestFirstPage,
   router,
   shopProcedure,
   toCents,
@@ -119,14 +119,12 @@ export function paymentLinksRouter(deps: BillingDeps) {
       .input(listPaymentLinksInputSchema)
       .output(paymentLinkListSchema)
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, 'payment-links') : null;
-        const rows = await prisma.paymentLink.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: String(after.id) } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, 'payment-links'),
+        const { items, pagination } = await newestFirstPage(cursors, input, 'payment-links', (below, take) =>
+          prisma.paymentLink.findMany({
+            where: { shopId: ctx.shopId, ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(record), pagination };
       }),

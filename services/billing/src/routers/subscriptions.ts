@@ -7,7 +7,7 @@ import {
   subscriptionSchema,
   updateSubscriptionCustomFieldsInputSchema,
 } from '@shopforge/contracts';
-import { pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import {
   cancelSubscription,
   pauseSubscription,
@@ -38,18 +38,16 @@ export function subscriptionsRouter(deps: BillingDeps) {
               ? [input.status]
               : null;
         const binding = `subscriptions:${input.status ?? ''}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.subscription.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(statuses ? { status: { in: statuses } } : {}),
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.subscription.findMany({
+            where: {
+              shopId: ctx.shopId,
+              ...(statuses ? { status: { in: statuses } } : {}),
+              ...below,
+            },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         const invoices = await invoicesOf(
           prisma,
