@@ -63,6 +63,7 @@ ${view.discount > 0 ? html`<tr><td>Discount</td><td class="num">−${money(view.
 ${view.payable ? payForm(view, pre) : ''}
 ${view.expires_at && view.payable ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
 ${deliveries(view)}
+<p class="muted"><a href="/checkout/${encodeURIComponent(view.uniqid)}/support" id="support-link">Help with this order, reviews and escrow</a></p>
 ${view.return_url && !view.payable ? html`<p><a href="${view.return_url}" rel="noreferrer">Back to the shop</a></p>` : ''}`;
   return page(`Checkout — ${view.title}`, body);
 }

@@ -12,7 +12,7 @@ import {
   testSessionViewSchema,
 } from '@shopforge/contracts';
 import { AppError, toAppError } from '@shopforge/errors';
-import express, { type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
@@ -20,6 +20,7 @@ import type { ServiceClients } from '../upstream/clients';
 import { renderCheckout } from './checkout-page';
 import { renderPaymentLink } from './payment-link-page';
 import { asPage, sendPage, pageCaller } from './page-response';
+import { supportRoutes } from './support-routes';
 import { renderTestSession } from './test-provider-page';
 
 const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -33,7 +34,12 @@ const checkoutQuery = z.object({
 const payForm = z.object({
   gateway: z.enum(GATEWAY_NAMES),
   crypto_gateway: z.enum(CRYPTO_GATEWAYS).optional(),
+  // Filled by a provider's script where one runs; compared (hashed) with the shop's blacklist.
+  fingerprint: z.string().min(1).max(256).optional(),
 });
+
+/** The buyer's address as this process sees it (no proxy is trusted; see docs/blacklist.md). */
+const buyerIp = (req: Request): string | undefined => req.ip ?? req.socket.remoteAddress ?? undefined;
 const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
 
 /**
@@ -43,6 +49,7 @@ const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
  */
 export function publicRoutes(clients: ServiceClients): Router {
   const router = Router();
+  router.use(supportRoutes(clients));
   const call = pageCaller(clients, 'billing');
   const view = (res: Response, uniqid: string): Promise<CheckoutView> =>
     call(res, checkoutViewSchema, 'query', 'checkout.view', { uniqid });
@@ -71,6 +78,7 @@ export function publicRoutes(clients: ServiceClients): Router {
         const started = await call(res, startedCheckoutSchema, 'mutation', 'checkout.start', {
           uniqid,
           ...choice.data,
+          buyer_ip: buyerIp(req),
         });
         res.redirect(303, started.redirect_url);
       } catch (error) {
@@ -143,10 +151,7 @@ export function publicRoutes(clients: ServiceClients): Router {
           z.object({ checkout_url: z.string() }),
           'mutation',
           'paymentLinks.open',
-          {
-            uniqid,
-            email,
-          },
+          { uniqid, email, buyer_ip: buyerIp(req) },
         );
         res.redirect(303, opened.checkout_url);
       } catch (error) {

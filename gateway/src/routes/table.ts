@@ -7,11 +7,15 @@ import { messagingRoutes } from './messaging';
 import { replacementRoutes } from './replacements';
 import { affiliateRoutes } from './affiliates';
 import { analyticsRoutes } from './analytics';
+import { blacklistRoutes } from './blacklist';
+import { escrowRoutes } from './escrow';
+import { supportRoutes } from './support';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
 import { invoiceRoutes, paymentRoutes } from './invoices';
 import { orderRoutes } from './orders';
+import { productGroupRoutes } from './product-groups';
 import { productRoutes, variantRoutes } from './products';
 import { resellerAdminRoutes } from './resellers';
 import { resellerApiRoutes } from './reseller-api';
@@ -29,6 +33,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...variantRoutes,
   ...couponRoutes,
   ...categoryRoutes,
+  ...productGroupRoutes,
   ...webhookRoutes,
   ...orderRoutes,
   ...invoiceRoutes,
@@ -42,6 +47,9 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...replacementRoutes,
   ...affiliateRoutes,
   ...analyticsRoutes,
+  ...supportRoutes,
+  ...blacklistRoutes,
+  ...escrowRoutes,
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,

@@ -49,6 +49,7 @@ const view: StorefrontView = {
       currency: 'EUR',
     },
   ],
+  groups: [],
   preview: { revision: 3 },
 };
 
@@ -64,6 +65,61 @@ describe('storefront rendering', () => {
     expect(page).toContain('href="/store/nordic-keys/preview/tok#products"');
     expect(page).toContain('class="theme-vault"');
     expect(page).toContain('font-family:ui-monospace,Menlo,Consolas,monospace');
+  });
+
+  it('renders each group as a section after the first product grid, members in order, like the grid', () => {
+    const [first, second] = view.products;
+    if (!first || !second) throw new Error('fixture');
+    const page = renderStorefront(
+      {
+        ...view,
+        groups: [
+          {
+            id: '0190f5a0-0000-7000-8000-0000000000e1',
+            uniqid: 'g1',
+            title: 'Bundles <b>',
+            image_url: 'https://cdn.example.com/b.png?a=1&b=2',
+            products: [second, first],
+          },
+          {
+            id: '0190f5a0-0000-7000-8000-0000000000e2',
+            uniqid: 'g2',
+            title: 'Plain',
+            image_url: null,
+            products: [first],
+          },
+        ],
+      },
+      '/store/nordic-keys',
+    );
+    const bundles = page.slice(page.indexOf('id="group-g1"'), page.indexOf('id="group-g2"'));
+    expect(page.indexOf('id="products"')).toBeLessThan(page.indexOf('id="group-g1"'));
+    expect(bundles).toContain('<h2>Bundles &lt;b&gt;</h2>');
+    expect(bundles).toContain('src="https://cdn.example.com/b.png?a=1&amp;b=2" alt="Bundles &lt;b&gt;"');
+    // The grid's limit (1) cuts the catalogue list, not a group; its columns and prices apply.
+    expect(bundles.indexOf('data-uniqid="a2"')).toBeLessThan(bundles.indexOf('data-uniqid="a1"'));
+    expect(bundles).toContain('repeat(2,minmax(0,1fr))');
+    expect(bundles).toContain('1.00 EUR');
+    const plain = page.slice(page.indexOf('id="group-g2"'));
+    expect(plain).not.toContain('<img');
+    expect(plain).toContain('data-uniqid="a1"');
+  });
+
+  it('a page without a product grid shows no groups', () => {
+    const hero = view.page?.sections[0];
+    if (!view.page || !hero) throw new Error('fixture');
+    const group = {
+      id: '0190f5a0-0000-7000-8000-0000000000e1',
+      uniqid: 'g1',
+      title: 'Bundles',
+      image_url: null,
+      products: [],
+    };
+    const page = renderStorefront(
+      { ...view, page: { ...view.page, sections: [hero] }, groups: [group] },
+      '/store/nordic-keys',
+    );
+    expect(page).not.toContain('group-g1');
   });
 
   it('a store without a theme says it opens soon', () => {

@@ -1,4 +1,10 @@
-import type { StorefrontProduct, StorefrontView, ThemeBlock, ThemeSection } from '@shopforge/contracts';
+import type {
+  StorefrontGroup,
+  StorefrontProduct,
+  StorefrontView,
+  ThemeBlock,
+  ThemeSection,
+} from '@shopforge/contracts';
 import { html, SafeHtml } from '../public/html';
 
 const FONTS: Record<string, string> = {
@@ -29,6 +35,41 @@ ${product.description ? html`<p class="muted">${product.description.slice(0, 200
 ${showPrice ? html`<p class="price">${product.price} ${product.currency}</p>` : ''}</li>`;
 }
 
+type GridSettings = Extract<ThemeSection, { type: 'product_grid' }>['settings'];
+
+function productList(
+  products: StorefrontProduct[],
+  grid: Pick<GridSettings, 'columns' | 'show_prices'>,
+): SafeHtml {
+  return html`<ul class="grid" style="grid-template-columns:repeat(${grid.columns},minmax(0,1fr))">${products.map((product) => productCard(product, grid.show_prices))}</ul>`;
+}
+
+/**
+ * A product group as a section of its own, laid out like the product grid it follows (its
+ * columns, whether prices show), with all its members in the merchant's order: a group is a
+ * curated list, so the grid's `limit` (how many of the whole catalogue to show) does not cut it.
+ */
+function groupSection(group: StorefrontGroup, grid: GridSettings): SafeHtml {
+  return html`<section id="group-${group.uniqid}" class="products group">
+<h2>${group.title}</h2>
+${group.image_url ? html`<img class="group-image" src="${group.image_url}" alt="${group.title}" loading="lazy">` : ''}
+${productList(group.products, grid)}</section>`;
+}
+
+/** The page's sections; the shop's groups follow its first product grid (a page without one lists none). */
+function pageSections(
+  page: NonNullable<StorefrontView['page']>,
+  view: StorefrontView,
+  basePath: string,
+): SafeHtml[] {
+  const firstGrid = page.sections.findIndex((item) => item.type === 'product_grid');
+  return page.sections.flatMap((item, index) => {
+    const rendered = section(item, view, basePath, index === 0);
+    if (index !== firstGrid || item.type !== 'product_grid') return [rendered];
+    return [rendered, ...view.groups.map((group) => groupSection(group, item.settings))];
+  });
+}
+
 function section(item: ThemeSection, view: StorefrontView, basePath: string, first: boolean): SafeHtml {
   const blocks = item.blocks.map((entry) => block(entry, basePath));
   switch (item.type) {
@@ -43,11 +84,7 @@ ${item.settings.subheading ? html`<p class="lead">${item.settings.subheading}</p
       const products = view.products.slice(0, item.settings.limit);
       return html`<section id="${item.id}" class="products">
 ${item.settings.heading ? html`<h2>${item.settings.heading}</h2>` : ''}
-${
-  products.length > 0
-    ? html`<ul class="grid" style="grid-template-columns:repeat(${item.settings.columns},minmax(0,1fr))">${products.map((product) => productCard(product, item.settings.show_prices))}</ul>`
-    : html`<p class="muted">No products yet.</p>`
-}${blocks}</section>`;
+${products.length > 0 ? productList(products, item.settings) : html`<p class="muted">No products yet.</p>`}${blocks}</section>`;
     }
     case 'rich_text':
       return html`<section id="${item.id}" class="rich-text align-${item.settings.alignment}">
@@ -79,6 +116,7 @@ nav a{color:var(--text);margin-left:16px}.announcement{background:var(--accent);
 section{margin:32px 0}.align-center{text-align:center}.lead{font-size:1.15rem}
 .button{display:inline-block;background:var(--primary);color:var(--bg);padding:10px 18px;border-radius:8px;text-decoration:none}
 .grid{list-style:none;padding:0;display:grid;gap:16px}.product{border:1px solid color-mix(in srgb,var(--text) 15%,transparent);border-radius:10px;padding:16px}
+.group-image{max-height:240px;object-fit:cover;border-radius:10px}
 .price{font-weight:700;color:var(--primary)}.muted{opacity:.75}img{max-width:100%;height:auto}figure{margin:0}
 footer{opacity:.8;font-size:.9rem}`;
 }
@@ -95,7 +133,7 @@ export function renderStorefront(view: StorefrontView, basePath: string): string
     (item) => html`<a href="${storeHref(basePath, item.href)}">${item.label}</a>`,
   );
   const sections = view.page
-    ? view.page.sections.map((item, index) => section(item, view, basePath, index === 0))
+    ? pageSections(view.page, view, basePath)
     : [
         html`<section class="hero align-center"><h1>${view.shop.name}</h1><p class="lead">This store is opening soon.</p></section>`,
       ];

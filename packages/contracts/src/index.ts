@@ -17,6 +17,7 @@ export * from './events';
 export * from './serials';
 export * from './coupon';
 export * from './category';
+export * from './product-group';
 export * from './variants';
 export * from './operator-catalog';
 export * from './invoice-timeline';

@@ -57,6 +57,11 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'GET /dev/v1/categories/{id}': ['products.read'],
   'PATCH /dev/v1/categories/{id}': ['products.write'],
   'DELETE /dev/v1/categories/{id}': ['products.write'],
+  'GET /dev/v1/groups': ['products.read'],
+  'POST /dev/v1/groups': ['products.write'],
+  'GET /dev/v1/groups/{id}': ['products.read'],
+  'PATCH /dev/v1/groups/{id}': ['products.write'],
+  'DELETE /dev/v1/groups/{id}': ['products.write'],
   'GET /dev/v1/coupons': ['coupons.read'],
   'POST /dev/v1/coupons': ['coupons.write'],
   'GET /dev/v1/coupons/code/{code}': ['coupons.read'],
@@ -165,6 +170,26 @@ export const ROUTE_SCOPES: Readonly<Record<string, readonly Scope[]>> = {
   'POST /dev/v1/themes/control/import': ['themes.write'],
   'GET /dev/v1/security/audit-trail': ['security.read'],
   'GET /dev/v1/security/session-trail/{session_id}': ['security.read'],
+  // Support surfaces (issue 11): tickets and reviews are `support`; blacklist and escrow their own.
+  'GET /dev/v1/tickets': ['support.read'],
+  'GET /dev/v1/tickets/{id}': ['support.read'],
+  'POST /dev/v1/tickets/{id}/reply': ['support.write'],
+  'POST /dev/v1/tickets/{id}/close': ['support.write'],
+  'POST /dev/v1/tickets/{id}/reopen': ['support.write'],
+  'GET /dev/v1/reviews': ['support.read'],
+  'GET /dev/v1/reviews/{id}': ['support.read'],
+  'POST /dev/v1/reviews/{id}/reply': ['support.write'],
+  'GET /dev/v1/blacklist': ['blacklist.read'],
+  'POST /dev/v1/blacklist': ['blacklist.write'],
+  'GET /dev/v1/blacklist/{id}': ['blacklist.read'],
+  'PATCH /dev/v1/blacklist/{id}': ['blacklist.write'],
+  'DELETE /dev/v1/blacklist/{id}': ['blacklist.write'],
+  'GET /dev/v1/escrow': ['escrow.read'],
+  'POST /dev/v1/escrow': ['escrow.write'],
+  'GET /dev/v1/escrow/{id}': ['escrow.read'],
+  'POST /dev/v1/escrow/{id}/release': ['escrow.write'],
+  // Cancelling refunds the buyer, so it also needs what a refund needs.
+  'POST /dev/v1/escrow/{id}/cancel': ['escrow.write', 'orders.write'],
 };
 
 export function routeKey(method: HttpMethod, path: string): string {

@@ -30,6 +30,8 @@ export const RESOURCE_GROUPS = [
   'email_marketing',
   'telegram',
   'support',
+  'blacklist',
+  'escrow',
 ] as const;
 
 export type ResourceGroup = (typeof RESOURCE_GROUPS)[number];

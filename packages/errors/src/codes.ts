@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_FOUND: 404,
   CUSTOMER_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
+  GROUP_NOT_FOUND: 404,
   COUPON_NOT_FOUND: 404,
   SUBSCRIPTION_NOT_FOUND: 404,
   TICKET_NOT_FOUND: 404,
@@ -36,6 +37,9 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   // Not in the spec's tables; statuses a client of Stripe or Shopify would expect.
   BAD_REQUEST: 400,
+  BLACKLIST_ENTRY_NOT_FOUND: 404,
+  /** A blacklist entry of the shop matches the buyer (email, IP, country or payment fingerprint). */
+  BUYER_BLACKLISTED: 400,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -9,6 +9,11 @@ import { messagingRouter } from './routers/messaging';
 import { replacementsRouter } from './routers/replacements';
 import { affiliatesRouter } from './routers/affiliates';
 import { analyticsRouter } from './routers/analytics';
+import { blacklistRouter } from './routers/blacklist';
+import { buyerSupportRouter } from './routers/buyer-support';
+import { escrowRouter } from './routers/escrow';
+import { reviewsRouter } from './routers/reviews';
+import { ticketsRouter } from './routers/tickets';
 import type { BillingDeps } from './deps';
 import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './routers/checkout';
 import { invoicesRouter } from './routers/invoices';
@@ -36,6 +41,11 @@ export function createBillingRouter(deps: BillingDeps) {
     replacements: replacementsRouter(deps),
     affiliates: affiliatesRouter(deps),
     analytics: analyticsRouter(deps),
+    tickets: ticketsRouter(deps),
+    reviews: reviewsRouter(deps),
+    blacklist: blacklistRouter(deps),
+    escrow: escrowRouter(deps),
+    buyerSupport: buyerSupportRouter(deps),
   });
 }
 

@@ -3,6 +3,7 @@ import type { CatalogDeps } from './deps';
 import { categoriesRouter } from './routers/categories';
 import { couponsRouter } from './routers/coupons';
 import { operatorRouter } from './routers/operator';
+import { productGroupsRouter } from './routers/product-groups';
 import { productLookupProcedure } from './routers/product-lookup';
 import { productsRouter } from './routers/products';
 import { serialsRouter } from './routers/serials';
@@ -19,6 +20,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     stock: stockRouter(deps),
     coupons: couponsRouter(deps),
     categories: categoriesRouter(deps),
+    groups: productGroupsRouter(deps),
     variants: variantsRouter(deps),
     operator: operatorRouter(deps),
     storefront: storefrontRouter(deps),

@@ -1,4 +1,4 @@
-import type { OperatorShop, Principal, StorefrontProduct } from '@shopforge/contracts';
+import type { OperatorShop, Principal, StorefrontGroup, StorefrontProduct } from '@shopforge/contracts';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
 import {
   failureOf,
@@ -39,6 +39,15 @@ const PRODUCTS: StorefrontProduct[] = [
     currency: 'EUR',
   },
 ];
+const GROUPS: StorefrontGroup[] = [
+  {
+    id: '0190f5a0-0000-7000-8000-0000000000e1',
+    uniqid: 'g1',
+    title: 'Bundles',
+    image_url: 'https://cdn.example.com/bundles.png',
+    products: PRODUCTS,
+  },
+];
 
 /**
  * Themes, document revisions, previews, export/import, store settings and the storefront view,
@@ -75,6 +84,7 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
             },
             catalog: {
               products: async (shopId, limit) => (shopId === SHOP_A ? PRODUCTS.slice(0, limit) : []),
+              groups: async (shopId, limit) => (shopId === SHOP_A ? GROUPS.slice(0, limit) : []),
             },
             resolveTxt,
           },
@@ -251,6 +261,7 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
       expect(preview.preview).toEqual({ revision: 2 });
       expect(preview.page?.sections[0]).toMatchObject({ settings: { heading: 'Draft heading' } });
       expect(preview.products).toEqual(PRODUCTS);
+      expect(preview.groups).toEqual(GROUPS);
       const live = await internal().storefront.view({
         slug: 'nordic-keys',
         page: 'home',
@@ -301,6 +312,23 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
         internal().storefront.view({ slug: 'nordic-keys', page: 'about', preview_token: null }),
       );
       expect(missing.code).toBe('NOT_FOUND');
+    });
+
+    it('groups come with the products, on pages with a product grid only', async () => {
+      const theme = await a().themes.create({ name: 'Main', base: 'default' });
+      const draft = await a().themes.draft({ id: theme.id });
+      const document = structuredClone(draft.document);
+      document.pages.push({
+        id: 'about',
+        title: 'About',
+        sections: [{ id: 'story', type: 'rich_text', settings: { alignment: 'left' }, blocks: [] }],
+      });
+      const saved = await a().themes.save({ id: theme.id, expected_revision: draft.revision, document });
+      await a().themes.publish({ id: theme.id, expected_revision: saved.revision });
+      const view = (page: string) =>
+        internal().storefront.view({ slug: 'nordic-keys', page, preview_token: null });
+      expect(await view('home')).toMatchObject({ products: PRODUCTS, groups: GROUPS });
+      expect(await view('about')).toMatchObject({ products: [], groups: [] });
     });
 
     it('layout is replaced whole and shows in branding with the live theme', async () => {

@@ -50,6 +50,10 @@ export const startCheckoutInputSchema = z.strictObject({
   uniqid: z.string().min(1).max(64),
   gateway: z.enum(GATEWAY_NAMES),
   crypto_gateway: z.enum(CRYPTO_GATEWAYS).optional(),
+  /** The buyer's address as the gateway saw it, checked against the shop's blacklist. */
+  buyer_ip: z.string().max(64).optional(),
+  /** A payment fingerprint the provider's script reported (hashed before it is compared). */
+  fingerprint: z.string().min(1).max(256).optional(),
 });
 export const startedCheckoutSchema = z.object({ redirect_url: z.string() });
 

@@ -13,3 +13,6 @@ export * from './messaging';
 export * from './replacement';
 export * from './affiliate';
 export * from './analytics';
+export * from './support';
+export * from './blacklist';
+export * from './escrow';

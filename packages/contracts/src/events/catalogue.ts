@@ -133,18 +133,42 @@ const dispute = (status: z.infer<typeof disputePayloadSchema>['status']) =>
     }),
   });
 
-const query = (status: z.infer<typeof queryPayloadSchema>['status']) =>
+const query = (
+  status: z.infer<typeof queryPayloadSchema>['status'],
+  author: z.infer<typeof queryPayloadSchema>['message_author'],
+) =>
   define({
     data: queryPayloadSchema,
     aggregate: 'query',
     example: (ctx) => ({
-      id: ctx.id('q_'),
+      id: ctx.id(),
+      uniqid: ctx.id(),
       invoice_uniqid: ctx.id(),
       customer_email: 'customer@example.com',
       title: 'Example question',
       status,
-      message: 'This is a test message.',
+      message: author ? 'This is a test message.' : null,
+      message_author: author,
       created_at: ctx.now.toISOString(),
+      updated_at: ctx.now.toISOString(),
+    }),
+  });
+
+const feedback = (reply: string | null) =>
+  define({
+    data: feedbackPayloadSchema,
+    aggregate: 'feedback',
+    example: (ctx) => ({
+      id: ctx.id(),
+      uniqid: ctx.id(),
+      invoice_uniqid: ctx.id(),
+      product_id: ctx.id('prod_'),
+      customer_email: 'customer@example.com',
+      score: 5,
+      message: 'Great example product.',
+      reply,
+      created_at: ctx.now.toISOString(),
+      updated_at: ctx.now.toISOString(),
     }),
   });
 
@@ -233,20 +257,13 @@ export const WEBHOOK_EVENT_CATALOGUE = {
   'dispute:opened': dispute('OPEN'),
   'dispute:updated': dispute('UNDER_REVIEW'),
   'dispute:closed': dispute('WON'),
-  'query:created': query('OPEN'),
-  'query:replied': query('PENDING'),
-  'feedback:received': define({
-    data: feedbackPayloadSchema,
-    aggregate: 'feedback',
-    example: (ctx) => ({
-      id: ctx.id('fb_'),
-      invoice_uniqid: ctx.id(),
-      product_id: ctx.id('prod_'),
-      score: 5,
-      message: 'Great example product.',
-      created_at: ctx.now.toISOString(),
-    }),
-  }),
+  'query:created': query('OPEN', 'BUYER'),
+  'query:replied': query('ANSWERED', 'MERCHANT'),
+  'query:buyer_replied': query('OPEN', 'BUYER'),
+  'query:closed': query('CLOSED', null),
+  'query:reopened': query('OPEN', null),
+  'feedback:received': feedback(null),
+  'feedback:replied': feedback('Thank you for the review!'),
   'affiliate:application_received': affiliate('PENDING', null),
   'affiliate:application_approved': affiliate('APPROVED', null),
   'affiliate:commission_earned': affiliate('EARNED', 1.99),

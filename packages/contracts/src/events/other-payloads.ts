@@ -15,25 +15,32 @@ export const disputePayloadSchema = z.object({
   updated_at: iso,
 });
 
-/** `query:*`: a buyer's support ticket. */
+/** `query:*`: a buyer's support ticket; `message` is the message the event is about. */
 export const queryPayloadSchema = z.object({
   id: z.string(),
+  uniqid: z.string(),
   invoice_uniqid: z.string().nullable(),
   customer_email: z.string(),
   title: z.string(),
-  status: z.enum(['OPEN', 'PENDING', 'CLOSED']),
-  message: z.string(),
+  status: z.enum(['OPEN', 'ANSWERED', 'CLOSED']),
+  message: z.string().nullable(),
+  message_author: z.enum(['BUYER', 'MERCHANT']).nullable(),
   created_at: iso,
+  updated_at: iso,
 });
 
-/** `feedback:received`: a buyer's review of an invoice. */
+/** `feedback:*`: a buyer's review of an invoice, and the merchant's reply to it. */
 export const feedbackPayloadSchema = z.object({
   id: z.string(),
+  uniqid: z.string(),
   invoice_uniqid: z.string(),
   product_id: z.string().nullable(),
+  customer_email: z.string(),
   score: z.number().int().min(1).max(5),
   message: z.string().nullable(),
+  reply: z.string().nullable(),
   created_at: iso,
+  updated_at: iso,
 });
 
 /** `affiliate:*`: programme applications and earned commissions. */

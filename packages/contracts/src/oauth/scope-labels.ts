@@ -24,7 +24,9 @@ const NOUNS: Record<ResourceGroup, string> = {
   security: 'security logs',
   email_marketing: 'email marketing',
   telegram: 'Telegram bots',
-  support: 'support tickets',
+  support: 'support tickets and reviews',
+  blacklist: 'blacklist of buyers',
+  escrow: 'escrow holds',
 };
 
 /** A scope in the plain words of the consent screen ("See and change your products…"). */

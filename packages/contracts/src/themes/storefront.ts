@@ -21,6 +21,22 @@ export const storefrontProductsInputSchema = z.object({
 });
 export const storefrontProductsSchema = z.object({ products: z.array(storefrontProductSchema) });
 
+/** A listed product group as a storefront shows it: its buyer-visible members, in its order. */
+export const storefrontGroupSchema = z.object({
+  id: idSchema,
+  uniqid: z.string(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  products: z.array(storefrontProductSchema),
+});
+export type StorefrontGroup = z.infer<typeof storefrontGroupSchema>;
+
+export const storefrontGroupsInputSchema = z.object({
+  shop_id: idSchema,
+  limit: z.number().int().min(1).max(50),
+});
+export const storefrontGroupsSchema = z.object({ groups: z.array(storefrontGroupSchema) });
+
 /** What a storefront page needs, assembled by the themes service for the gateway to render. */
 export const storefrontViewInputSchema = z.object({
   slug: z.string().max(120),
@@ -38,6 +54,8 @@ export const storefrontViewSchema = z.object({
   pages: z.array(z.object({ id: z.string(), title: z.string() })),
   meta: z.object({ title: z.string(), description: z.string().optional() }).nullable(),
   products: z.array(storefrontProductSchema),
+  /** Listed groups with at least one visible member, shown after the page's first product grid. */
+  groups: z.array(storefrontGroupSchema),
   /** The draft through a preview session (revision shown), or the published document. */
   preview: z.object({ revision: z.number().int() }).nullable(),
 });

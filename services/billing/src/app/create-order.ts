@@ -6,6 +6,7 @@ import { emitOrderEvent } from '../db/order-events';
 import { loadInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import { attributionFor } from './affiliates';
+import { refuseBlacklistedBuyer } from './support/blacklist';
 import { openSubscription } from './subscriptions/lifecycle';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, centsToNumber } from '../domain/money';
@@ -71,8 +72,14 @@ export async function createOrder(
   deps: BillingDeps,
   principal: Principal,
   input: CreateOrderInput,
-  placement: { paymentLinkId?: string } = {},
+  placement: { paymentLinkId?: string; buyerIp?: string | undefined } = {},
 ) {
+  await refuseBlacklistedBuyer(deps, principal.shop_id, {
+    email: input.customer_email,
+    country: input.country ?? null,
+    ip: placement.buyerIp ?? null,
+    fingerprint: null,
+  });
   const catalog = await readCatalog(deps, principal, input);
   const { missing, requests } = lineRequests(input, catalog);
   const priced = priceLines(requests);

@@ -1,3 +1,4 @@
+import { refuseBlacklistedBuyer } from './support/blacklist';
 import { randomUUID } from 'node:crypto';
 import { type CreatePaymentInput, gatewayKind, type Payment, type Principal } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
@@ -44,8 +45,15 @@ export async function createPayment(
   deps: BillingDeps,
   principal: Principal,
   input: CreatePaymentInput,
+  buyer: { ip?: string | undefined } = {},
 ): Promise<Payment> {
   const shopId = principal.shop_id;
+  await refuseBlacklistedBuyer(deps, shopId, {
+    email: input.email,
+    ip: buyer.ip ?? null,
+    country: null,
+    fingerprint: null,
+  });
   const now = deps.clock.now();
   const id = uuidv7(now.getTime());
   const uniqid = randomUUID();

@@ -1,7 +1,7 @@
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
-import { findInvoice, lockInvoice, orderNotFound } from '../db/invoices';
+import { type BillingTx, findInvoice, lockInvoice, orderNotFound } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
@@ -20,6 +20,8 @@ export async function refundOrder(
   shopId: string,
   ref: string,
   input: { amount?: number | undefined; reason?: string | undefined },
+  /** Runs first in the refund's transaction; throwing there refunds nothing (escrow cancel). */
+  within?: (tx: BillingTx, invoice: { id: string; shopId: string }) => Promise<void>,
 ) {
   const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
   if (!found) throw orderNotFound();
@@ -35,6 +37,7 @@ export async function refundOrder(
       : null;
   const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {
+    await within?.(tx, found);
     const { after, before } = await changeStatus(tx, found.id, 'refund', {
       now,
       actor: API,

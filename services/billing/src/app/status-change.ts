@@ -1,3 +1,4 @@
+import { onEscrowInvoice } from './support/escrow';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
@@ -54,6 +55,7 @@ export async function afterStatusChange(
   if (next === 'COMPLETED' && previous !== 'COMPLETED') await issueLicenses(tx, invoice, now);
   await onSubscriptionInvoice(tx, invoice, previous, next, customerId, now);
   await onAffiliateInvoice(tx, invoice, previous, next, now);
+  await onEscrowInvoice(tx, invoice, next, now);
 }
 
 /**

@@ -18,6 +18,8 @@ import { checkoutView } from '../app/checkout-view';
 import { requestOfflinePayment } from '../app/offline-payment';
 import { openAttempt } from '../app/pay';
 import { receiveProviderWebhook } from '../app/provider-webhook';
+import { refuseBlacklistedBuyer } from '../app/support/blacklist';
+import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
 
@@ -37,6 +39,19 @@ export function checkoutRouter(deps: BillingDeps) {
       .input(startCheckoutInputSchema)
       .output(startedCheckoutSchema)
       .mutation(async ({ input }) => {
+        const invoice = await findInvoiceByUniqid(deps.prisma, input.uniqid);
+        if (!invoice) throw invoiceNotFound();
+        await refuseBlacklistedBuyer(
+          deps,
+          invoice.shopId,
+          {
+            email: invoice.customerEmail,
+            country: invoice.country,
+            ip: input.buyer_ip ?? null,
+            fingerprint: input.fingerprint ?? null,
+          },
+          { invoice, gateway: input.gateway },
+        );
         const kind = gatewayKind(input.gateway);
         if (kind === 'manual') {
           await requestOfflinePayment(deps, input.uniqid, input.gateway);

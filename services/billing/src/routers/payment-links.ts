@@ -168,7 +168,11 @@ export function paymentLinksRouter(deps: BillingDeps) {
     /** A buyer opens the link: their own order (or payment) and its hosted checkout. */
     open: internalProcedure
       .input(
-        z.object({ uniqid: z.string().max(64), email: z.email('Enter a valid email address.').max(254) }),
+        z.object({
+          uniqid: z.string().max(64),
+          email: z.email('Enter a valid email address.').max(254),
+          buyer_ip: z.string().max(64).optional(),
+        }),
       )
       .output(z.object({ checkout_url: z.string() }))
       .mutation(async ({ input }) => {
@@ -181,16 +185,21 @@ export function paymentLinksRouter(deps: BillingDeps) {
             deps,
             principal,
             { customer_email: input.email, items: [{ product_id: link.productId, quantity: link.quantity }] },
-            { paymentLinkId: link.id },
+            { paymentLinkId: link.id, buyerIp: input.buyer_ip },
           );
           uniqid = order.uniqid;
         } else {
-          const payment = await createPayment(deps, principal, {
-            title: link.title,
-            email: input.email,
-            value: centsToNumber(toCents(link.amount ?? 0)),
-            currency: link.currency ?? 'USD',
-          });
+          const payment = await createPayment(
+            deps,
+            principal,
+            {
+              title: link.title,
+              email: input.email,
+              value: centsToNumber(toCents(link.amount ?? 0)),
+              currency: link.currency ?? 'USD',
+            },
+            { ip: input.buyer_ip },
+          );
           uniqid = payment.uniqid;
         }
         await prisma.paymentLink.update({ where: { id: link.id }, data: { uses: { increment: 1 } } });

@@ -4,13 +4,14 @@ import { expireDue } from '../app/cancel';
 import { fulfil } from '../app/fulfil';
 import { runDueSubscriptions } from '../app/subscriptions/scheduler';
 import { runQueuedReports } from '../app/analytics';
+import { releaseDueEscrows } from '../app/support/escrow';
 import type { BillingDeps } from '../deps';
 
 /**
  * One pass of billing's clock-driven work: expire pending invoices whose time ran out, finish
  * fulfilments a crash or a down peer interrupted (claims are idempotent per line), and run the
  * subscriptions that have something due (reminders, renewal invoices, resumes, period ends),
- * and generate queued analytics reports.
+ * generate queued analytics reports, and release escrow holds whose period ended.
  * Returns how much it did, so the loop backs off when idle.
  */
 export async function sweepOnce(deps: BillingDeps): Promise<number> {
@@ -28,7 +29,8 @@ export async function sweepOnce(deps: BillingDeps): Promise<number> {
   }
   const subscriptions = await runDueSubscriptions(deps);
   const reports = await runQueuedReports(deps);
-  return expired + due.length + subscriptions + reports;
+  const escrows = await releaseDueEscrows(deps);
+  return expired + due.length + subscriptions + reports + escrows;
 }
 
 export function billingSweeper(deps: BillingDeps): BackgroundWorker {

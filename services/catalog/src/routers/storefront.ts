@@ -1,10 +1,19 @@
-import { storefrontProductsInputSchema, storefrontProductsSchema } from '@shopforge/contracts';
+import {
+  storefrontGroupsInputSchema,
+  storefrontGroupsSchema,
+  storefrontProductsInputSchema,
+  storefrontProductsSchema,
+} from '@shopforge/contracts';
 import { internalProcedure, router } from '@shopforge/service-kit';
+import { STOREFRONT_PRODUCT_COLUMNS, STOREFRONT_VISIBLE } from '../db/storefront-visibility';
 import type { CatalogDeps } from '../deps';
+import { toStorefrontGroup } from '../domain/product-group-record';
+import { toStorefrontProduct } from '../domain/storefront-product';
 
 /**
- * The products a shop's public storefront lists (the themes service renders them): listed,
- * public, not on hold, not deleted; highest sort priority first, then newest.
+ * What a shop's public storefront shows (the themes service renders it): products that are
+ * listed, public, not on hold, not deleted, highest sort priority first, then newest; and the
+ * listed groups, in the same order, each with those of its members, in the group's order.
  */
 export function storefrontRouter({ prisma }: CatalogDeps) {
   return router({
@@ -13,19 +22,42 @@ export function storefrontRouter({ prisma }: CatalogDeps) {
       .output(storefrontProductsSchema)
       .query(async ({ input }) => {
         const rows = await prisma.product.findMany({
-          where: { shopId: input.shop_id, deletedAt: null, unlisted: false, private: false, onHold: false },
+          where: { shopId: input.shop_id, ...STOREFRONT_VISIBLE },
           orderBy: [{ sortPriority: 'desc' }, { id: 'desc' }],
           take: input.limit,
+          select: STOREFRONT_PRODUCT_COLUMNS,
+        });
+        return { products: rows.map(toStorefrontProduct) };
+      }),
+
+    /** A group with nothing a buyer can see is left out: an empty section sells nothing. */
+    groups: internalProcedure
+      .input(storefrontGroupsInputSchema)
+      .output(storefrontGroupsSchema)
+      .query(async ({ input }) => {
+        const rows = await prisma.productGroup.findMany({
+          where: {
+            shopId: input.shop_id,
+            unlisted: false,
+            members: { some: { product: STOREFRONT_VISIBLE } },
+          },
+          orderBy: [{ sortPriority: 'desc' }, { id: 'desc' }],
+          take: input.limit,
+          include: {
+            members: {
+              where: { product: STOREFRONT_VISIBLE },
+              orderBy: { position: 'asc' },
+              select: { product: { select: STOREFRONT_PRODUCT_COLUMNS } },
+            },
+          },
         });
         return {
-          products: rows.map((row) => ({
-            id: row.id,
-            uniqid: row.uniqid,
-            title: row.title,
-            description: row.description,
-            price: row.price.toFixed(2),
-            currency: row.currency,
-          })),
+          groups: rows.map((row) =>
+            toStorefrontGroup(
+              row,
+              row.members.map((member) => toStorefrontProduct(member.product)),
+            ),
+          ),
         };
       }),
   });

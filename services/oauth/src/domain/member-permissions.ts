@@ -40,6 +40,7 @@ const RULES: Record<MemberRole, RoleRule> = {
         'subscriptions',
         'disputes',
         'support',
+        'escrow',
       ],
       write: ['support'],
     },

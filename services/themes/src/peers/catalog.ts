@@ -1,21 +1,27 @@
-import type { StorefrontProduct } from '@shopforge/contracts';
+import type { StorefrontGroup, StorefrontProduct } from '@shopforge/contracts';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import type { PeerClients } from '@shopforge/service-kit';
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 
-/** The products a storefront lists, from the catalog. */
+/** What a storefront lists, from the catalog: its products and its product groups. */
 export interface StorefrontCatalog {
   products(shopId: string, limit: number): Promise<StorefrontProduct[]>;
+  groups(shopId: string, limit: number): Promise<StorefrontGroup[]>;
 }
 
 export function catalogOverPeers(peers: PeerClients): StorefrontCatalog {
+  const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
     products: async (shopId, limit) => {
       try {
-        const answer = await peers
-          .client<CatalogRouter>('catalog')
-          .storefront.products.query({ shop_id: shopId, limit });
-        return answer.products;
+        return (await catalog().storefront.products.query({ shop_id: shopId, limit })).products;
+      } catch (error) {
+        throw appErrorFromCall(error);
+      }
+    },
+    groups: async (shopId, limit) => {
+      try {
+        return (await catalog().storefront.groups.query({ shop_id: shopId, limit })).groups;
       } catch (error) {
         throw appErrorFromCall(error);
       }

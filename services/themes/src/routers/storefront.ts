@@ -6,6 +6,8 @@ import type { ThemesDeps } from '../deps';
 import { layoutOf } from './store';
 
 const STORE_NOT_FOUND = 'This store does not exist.';
+/** Groups a page shows at most: each is a section of its own, so a page stays a page. */
+const STOREFRONT_GROUPS = 20;
 
 /**
  * A storefront page for the gateway's public pages: the live theme's published document, or,
@@ -49,6 +51,7 @@ export function storefrontRouter(deps: ThemesDeps) {
             pages: [],
             meta: null,
             products: [],
+            groups: [],
             preview: null,
           };
         }
@@ -60,6 +63,14 @@ export function storefrontRouter(deps: ThemesDeps) {
           0,
           ...page.sections.map((section) => (section.type === 'product_grid' ? section.settings.limit : 0)),
         );
+        // Groups show where products do: a page without a product grid lists neither.
+        const [products, groups] =
+          wanted > 0
+            ? await Promise.all([
+                catalog.products(shop.id, wanted),
+                catalog.groups(shop.id, STOREFRONT_GROUPS),
+              ])
+            : [[], []];
         return {
           ...base,
           theme: { id: theme.id, name: theme.name, base: theme.base },
@@ -67,7 +78,8 @@ export function storefrontRouter(deps: ThemesDeps) {
           page,
           pages: document.pages.map((entry) => ({ id: entry.id, title: entry.title })),
           meta: document.meta,
-          products: wanted > 0 ? await catalog.products(shop.id, wanted) : [],
+          products,
+          groups,
           preview: preview ? { revision } : null,
         };
       }),

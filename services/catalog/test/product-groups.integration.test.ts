@@ -1,0 +1,8 @@
+import { createPostgresTestDatabase } from '@shopforge/db/testing';
+import { MIGRATIONS_DIR } from '../src/service';
+import { describeProductGroups } from './product-groups-behaviour';
+
+describeProductGroups('PostgreSQL', async () => {
+  const db = await createPostgresTestDatabase({ migrationsDir: MIGRATIONS_DIR });
+  return { adapter: db.adapter, close: db.drop };
+});
