@@ -10,7 +10,7 @@ import {
 } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError, validationError } from '@shopforge/errors';
-import { newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import { isUuid, newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { blacklistEntryNotFound, toBlacklistEntry } from '../app/support/blacklist';
 import type { BillingDeps } from '../deps';
 import { normaliseBlacklistData } from '../domain/blacklist';
@@ -27,7 +27,7 @@ const duplicate = () => new AppError('CONFLICT', 'The blacklist already has an e
 export function blacklistRouter(deps: BillingDeps) {
   const { prisma, clock, cursors } = deps;
   const find = async (shopId: string, id: string) => {
-    const row = /^[0-9a-f-]{36}$/i.test(id)
+    const row = isUuid(id)
       ? await prisma.blacklistEntry.findFirst({ where: { shopId, id: id.toLowerCase() } })
       : null;
     if (!row) throw blacklistEntryNotFound();

@@ -1,7 +1,7 @@
 import type { Escrow, EscrowReleaseReason } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
-import { centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { type BillingTx, findInvoice, orderNotFound } from '../../db/invoices';
 import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
@@ -66,7 +66,7 @@ async function timeline(
 }
 
 export async function findEscrow(deps: BillingDeps, shopId: string, ref: string) {
-  const row = /^[0-9a-f-]{36}$/i.test(ref)
+  const row = isUuid(ref)
     ? await deps.prisma.escrow.findFirst({ where: { shopId, id: ref.toLowerCase() } })
     : null;
   if (!row) throw escrowNotFound();

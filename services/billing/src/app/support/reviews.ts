@@ -2,7 +2,7 @@ import type { Review } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { byIdOrUniqid, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
@@ -104,8 +104,7 @@ export async function submitReview(
 }
 
 export async function findReview(deps: BillingDeps, shopId: string, ref: string) {
-  const key = /^[0-9a-f-]{36}$/i.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref };
-  const row = await deps.prisma.review.findFirst({ where: { shopId, ...key } });
+  const row = await deps.prisma.review.findFirst({ where: { shopId, ...byIdOrUniqid(ref) } });
   if (!row) throw reviewNotFound();
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Ticket, TicketStatus, TicketSummary } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { byIdOrUniqid, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
@@ -95,8 +95,10 @@ async function addMessage(
 
 /** A shop's ticket by id or uniqid; another shop's is TICKET_NOT_FOUND. */
 export async function findTicket(deps: BillingDeps, shopId: string, ref: string) {
-  const key = /^[0-9a-f-]{36}$/i.test(ref) ? { id: ref.toLowerCase() } : { uniqid: ref };
-  const row = await deps.prisma.ticket.findFirst({ where: { shopId, ...key }, include: withMessages });
+  const row = await deps.prisma.ticket.findFirst({
+    where: { shopId, ...byIdOrUniqid(ref) },
+    include: withMessages,
+  });
   if (!row) throw ticketNotFound();
   return row;
 }
