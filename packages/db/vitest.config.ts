@@ -11,6 +11,11 @@ export default mergeConfig(
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // On the 2-core CI machine the files run one after another in one worker, and most of
+      // them start PGlite and the schema engine (both WebAssembly): sharing the module graph
+      // between files compiles them once per worker instead of once per file. The tests keep
+      // no module state another file could see (each makes its own databases and temp dirs).
+      isolate: false,
     },
   }),
 );

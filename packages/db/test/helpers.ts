@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const fixtureDir = fileURLToPath(new URL('./fixture', import.meta.url));
 export const fixtureMigrationsDir = path.join(fixtureDir, 'prisma', 'migrations');
@@ -30,11 +31,23 @@ export async function copyFixture(
 
 export type CliRun = { code: number | null; stdout: string; stderr: string };
 
+/*
+ * The `tsx` command only starts Node with these two hooks (and relays signals and the exit
+ * code): starting that Node process directly runs the CLI exactly as package scripts do,
+ * without a second Node process per call.
+ */
+const require = createRequire(import.meta.url);
+const tsxNodeArgs = [
+  '--require',
+  require.resolve('tsx/preflight'),
+  '--import',
+  pathToFileURL(require.resolve('tsx')).href,
+];
+
 /** Runs the CLI the way package scripts do: through tsx, in a process of its own. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
-  const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(packageDir, 'src', 'cli.ts'), ...args], {
+    const child = spawn(process.execPath, [...tsxNodeArgs, path.join(packageDir, 'src', 'cli.ts'), ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
     let stdout = '';

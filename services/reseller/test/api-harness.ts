@@ -48,8 +48,9 @@ export interface ApiHarness {
 }
 
 /**
- * The reseller service over its own database, with the real catalog router (its own database)
- * standing in for the catalog service and a fixed shop directory for the oauth service.
+ * The reseller service over its own database, with the real catalog router (its own database,
+ * which tests may share per block: see `sharedPerBlock`) standing in for the catalog service
+ * and a fixed shop directory for the oauth service.
  */
 export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog: OpenTestDatabase) {
   const [resellerDb, catalogDb] = await Promise.all([openReseller(), openCatalog()]);

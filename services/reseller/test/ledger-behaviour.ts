@@ -3,6 +3,7 @@ import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type ResellerPrisma } from '../src/db/client';
 import { Ledger } from '../src/db/ledger';
+import { sharedPerBlock } from './shared-database';
 
 export const SHOP = '0190f5a0-0000-7000-8000-00000000000a';
 
@@ -73,9 +74,11 @@ async function failure(call: Promise<unknown>) {
 /** The reseller balance ledger, on PGlite (unit) and PostgreSQL (integration). */
 export function describeLedger(backend: string, open: OpenTestDatabase): void {
   describe(`reseller ledger on ${backend}`, () => {
+    // Every test works on a relationship of its own (random id, new email), so they share one database.
+    const shared = sharedPerBlock(open);
     let h: LedgerHarness;
     beforeEach(async () => {
-      h = await openLedgerHarness(open);
+      h = await openLedgerHarness(shared);
     });
     afterEach(async () => {
       await h.close();

@@ -9,6 +9,7 @@ import {
   SHOP_B,
   serialProduct,
 } from './api-harness';
+import { sharedPerBlock } from './shared-database';
 import { ledgerAgrees } from './reseller-api-behaviour';
 
 const paidEvent = (uniqid: string, shopId = SHOP_A) => ({
@@ -29,9 +30,11 @@ export function describeResellerAdmin(
   openCatalog: OpenTestDatabase,
 ) {
   describe(`reseller administration on ${backend}`, () => {
+    // One catalog per block (rows keyed by each test's new products); a fresh reseller database per test.
+    const catalog = sharedPerBlock(openCatalog);
     let h: ApiHarness;
     beforeEach(async () => {
-      h = await openApiHarness(openReseller, openCatalog);
+      h = await openApiHarness(openReseller, catalog);
     });
     afterEach(async () => {
       await h.close();

@@ -2,6 +2,7 @@ import { hashToken } from '@shopforge/service-kit';
 import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeReseller, type ApiHarness, openApiHarness, SHOP_B, serialProduct } from './api-harness';
+import { sharedPerBlock } from './shared-database';
 
 const codes = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
@@ -28,9 +29,11 @@ export function describeResellerApi(
   openCatalog: OpenTestDatabase,
 ) {
   describe(`Reseller API on ${backend}`, () => {
+    // One catalog per block (rows keyed by each test's new products); a fresh reseller database per test.
+    const catalog = sharedPerBlock(openCatalog);
     let h: ApiHarness;
     beforeEach(async () => {
-      h = await openApiHarness(openReseller, openCatalog);
+      h = await openApiHarness(openReseller, catalog);
     });
     afterEach(async () => {
       await h.close();
