@@ -8,10 +8,15 @@ import type { Clock } from '@shopforge/service-kit';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { TEST_WEBHOOK_ENV } from '@shopforge/service-webhook/testing';
-import { startTelemetry } from '@shopforge/telemetry';
+import { createLogger, type MetricsHandle, startMetrics, startTelemetry } from '@shopforge/telemetry';
+import { LogCapture } from './log-capture';
 
 export interface TestPlatform extends RunningPlatform {
   spans: InMemorySpanExporter;
+  /** The run's Prometheus scrape endpoint (`GET …/metrics` on a port of its own). */
+  metricsUrl: string;
+  /** Every log line of the run's platforms (gateway and services), as JSON text. */
+  logs: LogCapture;
   /** The platform's bus, so a test can watch events (subscribe under its own group). */
   bus: InProcessBus;
   operator: ReturnType<typeof createServiceClient<OauthRouter>>;
@@ -24,6 +29,8 @@ export const TEST_PROVIDER_SECRET = 'e2e-test-provider-secret-0123456789abcdef';
 
 let shared: Promise<TestPlatform> | undefined;
 let telemetry: InMemorySpanExporter | undefined;
+let metrics: Promise<MetricsHandle> | undefined;
+const logs = new LogCapture();
 
 /** One platform per test run, on throwaway PGlite directories, traced into memory. */
 export function platform(): Promise<TestPlatform> {
@@ -41,11 +48,14 @@ export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise
     startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(telemetry)] });
   }
   const spans = telemetry;
+  // As `npm start` with METRICS_PORT: one MeterProvider for the run, scraped over HTTP by tests.
+  metrics ??= startMetrics({ serviceName: 'shopforge', prometheusPort: 0 });
+  const metricsUrl = (await metrics).prometheusUrl ?? '';
   const bus = new InProcessBus({ waitForHandlers: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
   const running = await launchPlatform({
     database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
-    log: { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+    log: createLogger('gateway', { level: 'info', destination: logs }),
     // A short refresh grace window lets the reuse test wait it out.
     env: {
       ...TEST_WEBHOOK_ENV,
@@ -55,7 +65,9 @@ export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise
     bus,
     relayPollIntervalMs: 25,
     ...(options.clock ? { clock: options.clock } : {}),
-    serviceLogLevel: 'warn',
+    // Captured, not printed: lines at info are kept so the secret scan reads them too.
+    serviceLogLevel: 'info',
+    serviceLogDestination: logs,
   });
   const operator = createServiceClient<OauthRouter>({
     url: running.serviceUrls.oauth,
@@ -65,6 +77,8 @@ export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise
   return {
     ...running,
     spans,
+    metricsUrl,
+    logs,
     bus,
     operator,
     close: async () => {

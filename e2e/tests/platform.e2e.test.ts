@@ -13,13 +13,14 @@ beforeAll(async () => {
 });
 
 describe('health', () => {
-  it('the gateway is live and ready when every service answers', async () => {
+  it('the gateway is live and ready when every service and its stores answer', async () => {
     expect((await call(p.gatewayUrl, 'GET', '/healthz')).status).toBe(200);
     const ready = await call(p.gatewayUrl, 'GET', '/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({
       status: 'ready',
       services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, 'ready'])),
+      stores: 'ready',
     });
   });
 });

@@ -23,6 +23,7 @@ beforeAll(async () => {
 const SAMPLE_ID = '0190f5a0-0000-7000-8000-0000000000aa';
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID);
 const mutating = (method: string) => method !== 'GET';
+const SERVER_TIMING = /^gateway;dur=\d+(\.\d+)?, upstream;dur=\d+(\.\d+)?$/;
 
 function expectEnvelope(res: ApiResponse, status: number, code: string): void {
   expect(res.status).toBe(status);
@@ -47,12 +48,13 @@ describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route
   (_name, route) => {
     const path = concrete(route.path);
 
-    it('answers 401 UNAUTHORIZED in the envelope without a token, echoing X-Request-Id', async () => {
+    it('answers 401 UNAUTHORIZED in the envelope without a token, echoing X-Request-Id, with Server-Timing', async () => {
       const res = await call(p.gatewayUrl, route.method, path, {
         headers: { 'x-request-id': 'route-wide-401' },
       });
       expectEnvelope(res, 401, 'UNAUTHORIZED');
       expect(res.headers['x-request-id']).toBe('route-wide-401');
+      expect(res.headers['server-timing']).toMatch(SERVER_TIMING);
     });
 
     it('answers 401 for a revoked-looking unknown key', async () => {
@@ -73,7 +75,7 @@ describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route
       },
     );
 
-    it('carries X-Request-Id and rate-limit headers when authenticated', async () => {
+    it('carries X-Request-Id, rate-limit headers and Server-Timing when authenticated', async () => {
       const res = await call(p.gatewayUrl, route.method, path, {
         token: shop.fullKey,
         headers: { 'x-request-id': 'route-wide-ok' },
@@ -81,6 +83,7 @@ describe.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path}`, route
       });
       expect(res.headers['x-request-id']).toBe('route-wide-ok');
       expect(res.headers['x-ratelimit-limit']).toBeDefined();
+      expect(res.headers['server-timing']).toMatch(SERVER_TIMING);
       expect(res.status).toBeLessThan(500);
       if (res.status >= 400) expect(errorOf(res).code).toBeTruthy();
     });

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
+import { observeResponses, startTiming } from './middleware/observe';
 import { requestId } from './middleware/request-id';
 import { oauthRoutes } from './oauth/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -23,8 +24,11 @@ export function createGatewayApp(options: {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('query parser', 'simple');
+  // Server-Timing and http.server.request.duration on every response (docs/observability.md).
+  observeResponses(app, options.log);
+  app.use(startTiming);
   app.use(requestId);
-  app.use(healthRoutes(options.clients));
+  app.use(healthRoutes(options.clients, options.stores));
   // Public documents and the docs page; before the routes, whose catch-all is ROUTE_NOT_FOUND.
   app.use(openApiRoutes(ROUTE_TABLE));
   // Buyer-facing pages and provider webhooks: no merchant credential (public/routes.ts).

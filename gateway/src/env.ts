@@ -1,4 +1,5 @@
 import {
+  metricsPortSchema,
   parseEnv,
   type ServiceName,
   serviceUrlsEnvShape,
@@ -7,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /** Gateway configuration (README "Configuration"). */
-const gatewayEnvSchema = z.object({
+export const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET needs at least 32 characters.'),
@@ -15,6 +16,8 @@ const gatewayEnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Prometheus scrape endpoint on its own port; unset → none (docs/observability.md). */
+  METRICS_PORT: metricsPortSchema,
   ...serviceUrlsEnvShape,
 });
 

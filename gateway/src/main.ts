@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createLogger, startTelemetry } from '@shopforge/telemetry';
+import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { createGatewayApp } from './app';
 import { readGatewayEnv, serviceUrlsFrom } from './env';
 import { memoryStores, redisStores } from './stores';
@@ -10,7 +10,14 @@ const telemetry = startTelemetry({
   serviceName: 'shopforge-gateway',
   otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
 });
+const metrics = await startMetrics({
+  serviceName: 'shopforge-gateway',
+  prometheusPort: env.METRICS_PORT,
+  prometheusHost: env.HOST,
+  otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+});
 const log = createLogger('gateway', { level: env.LOG_LEVEL });
+if (metrics.prometheusUrl) log.info({ url: metrics.prometheusUrl }, 'metrics endpoint listening');
 const clients = createServiceClients(serviceUrlsFrom(env), env.INTERNAL_SECRET);
 if (!env.REDIS_URL) log.warn({}, 'REDIS_URL is not set: rate limits and idempotency are per process');
 const stores = env.REDIS_URL ? redisStores(env.REDIS_URL) : memoryStores();
@@ -30,6 +37,7 @@ async function stop(signal: string): Promise<void> {
   });
   await clients.close();
   await stores.close();
+  await metrics.shutdown();
   await telemetry.shutdown();
   process.exit(0);
 }

@@ -123,3 +123,12 @@ describe('gateway replicas sharing Redis', () => {
     expect(overAdmission).toBe(0);
   });
 });
+
+describe('gateway readiness with Redis', () => {
+  it('is ready when Redis answers (/readyz names the stores ready)', async () => {
+    await expect(stores[0]!.ready()).resolves.toBe(true);
+    const res = await request(`${bases[0]}/readyz`);
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toMatchObject({ status: 'ready', stores: 'ready' });
+  });
+});

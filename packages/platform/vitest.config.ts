@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { unitAndIntegration } from '../../vitest.shared';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+export default unitAndIntegration();

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ServiceClients } from '../upstream/clients';
 import { bearerToken } from './bearer';
 import { requestIdOf, setPrincipal } from './locals';
+import { timingOf } from './observe';
 
 const INVALID = 'Missing or invalid API key.';
 
@@ -11,7 +12,7 @@ export function authenticate(clients: ServiceClients) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req.get('authorization'));
     if (token === null) return next(new AppError('UNAUTHORIZED', INVALID));
-    const { principal } = await clients.resolveToken(token, requestIdOf(res));
+    const { principal } = await clients.resolveToken(token, requestIdOf(res), timingOf(res));
     if (!principal) return next(new AppError('UNAUTHORIZED', INVALID));
     setPrincipal(res, principal);
     next();

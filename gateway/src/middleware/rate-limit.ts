@@ -2,6 +2,7 @@ import { PLAN_RATE_LIMITS } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { RateLimiter } from '@shopforge/stores';
 import type { NextFunction, Request, Response } from 'express';
+import { countRateLimitRejection } from '../metrics';
 import { principalOf } from './locals';
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -26,6 +27,7 @@ export function rateLimit(limiter: RateLimiter) {
     if (result.allowed) return next();
     const retryAfter = Math.max(1, seconds(result.retryAfterMs));
     res.setHeader('Retry-After', String(retryAfter));
+    countRateLimitRejection('dev_api', principal.kind);
     next(new AppError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`));
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { runWithRequestId } from '@shopforge/telemetry';
 import type { NextFunction, Request, Response } from 'express';
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -13,5 +14,6 @@ export function requestId(req: Request, res: Response, next: NextFunction): void
   const id = sent !== undefined && ACCEPTABLE.test(sent) ? sent : randomUUID();
   res.locals.requestId = id;
   res.setHeader('X-Request-Id', id);
-  next();
+  // The rest of the request runs in this scope, so every log line of it carries the id.
+  runWithRequestId(id, next);
 }

@@ -1,5 +1,6 @@
 import type { BucketPolicy, RateLimiter } from '@shopforge/stores';
 import { hashToken } from '@shopforge/service-kit';
+import { countRateLimitRejection } from '../metrics';
 
 /**
  * Sign-in attempts, per client address and per email: enough for people who mistype, far too
@@ -16,6 +17,7 @@ export async function loginWait(limiter: RateLimiter, ip: string, email: string)
     `oauth-login:email:${hashToken(email.trim().toLowerCase())}`,
     LOGIN_PER_EMAIL,
   );
-  const wait = Math.max(byIp.retryAfterMs, byEmail.retryAfterMs);
-  return byIp.allowed && byEmail.allowed ? 0 : Math.max(1, Math.ceil(wait / 1000));
+  if (byIp.allowed && byEmail.allowed) return 0;
+  countRateLimitRejection('oauth_login', 'password');
+  return Math.max(1, Math.ceil(Math.max(byIp.retryAfterMs, byEmail.retryAfterMs) / 1000));
 }

@@ -3,6 +3,7 @@ import type { ServiceName } from '@shopforge/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { requestIdOf } from '../middleware/locals';
+import { timingOf } from '../middleware/observe';
 import type { ServiceClients } from '../upstream/clients';
 import { renderMessage } from './checkout-page';
 
@@ -59,6 +60,10 @@ export function pageCaller(clients: ServiceClients, service: ServiceName) {
     input: unknown,
   ) =>
     schema.parse(
-      await clients.call(service, kind, procedure, input, { principal: null, requestId: requestIdOf(res) }),
+      await clients.call(service, kind, procedure, input, {
+        principal: null,
+        requestId: requestIdOf(res),
+        timing: timingOf(res),
+      }),
     );
 }

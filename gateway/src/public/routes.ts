@@ -16,6 +16,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
+import { timingOf } from '../middleware/observe';
 import type { ServiceClients } from '../upstream/clients';
 import { renderCheckout } from './checkout-page';
 import { renderPaymentLink } from './payment-link-page';
@@ -123,7 +124,7 @@ export function publicRoutes(clients: ServiceClients): Router {
         'mutation',
         'testProvider.confirm',
         { session_id: sessionId },
-        { principal: null, requestId: requestIdOf(res) },
+        { principal: null, requestId: requestIdOf(res), timing: timingOf(res) },
       );
       res.redirect(303, `/test-provider/sessions/${encodeURIComponent(sessionId)}`);
     }),

@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { bearerToken } from '../middleware/bearer';
 import { requestIdOf } from '../middleware/locals';
+import { timingOf } from '../middleware/observe';
 import { untouchedBucketHeaders } from './rate-limit';
 import type { ServiceClients } from '../upstream/clients';
 
@@ -45,7 +46,7 @@ export function authenticateReseller(
         ? fromQuery
         : bearerToken(req.get('authorization'));
     if (token === null || !isResellerKey(token)) return next(invalid());
-    const resolved = await clients.resolveResellerKey(token, requestIdOf(res));
+    const resolved = await clients.resolveResellerKey(token, requestIdOf(res), timingOf(res));
     if (resolved.outcome === 'invalid') return next(invalid());
     res.locals.reseller = resolved.principal;
     if (resolved.outcome === 'refused') {

@@ -2,6 +2,7 @@ import { RESELLER_RATE_LIMIT } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { RateLimiter } from '@shopforge/stores';
 import type { NextFunction, Request, Response } from 'express';
+import { countRateLimitRejection } from '../metrics';
 import { resellerOf } from './authenticate';
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -27,6 +28,7 @@ export function resellerRateLimit(limiter: RateLimiter) {
     if (result.allowed) return next();
     const retryAfter = Math.max(1, seconds(result.retryAfterMs));
     res.setHeader('retry-after', String(retryAfter));
+    countRateLimitRejection('reseller_api', 'reseller_key');
     next(new AppError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`));
   };
 }

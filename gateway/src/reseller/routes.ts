@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { respond } from '../http/respond';
 import { readBody } from '../middleware/body';
 import { requestIdOf } from '../middleware/locals';
+import { timingOf } from '../middleware/observe';
 import { RESELLER_API_PREFIX, resellerApiRoutes } from '../routes/reseller-api';
 import type { ResolvedRoute } from '../routes/route';
 import type { GatewayStores } from '../stores';
@@ -52,6 +53,7 @@ export function resellerRoutes(clients: ServiceClients, stores: GatewayStores): 
       principal: null,
       reseller: resellerOf(res),
       requestId: requestIdOf(res),
+      timing: timingOf(res),
     });
 
   /** The answer of a route: orders and fulfillments set their own status (replays, 409s). */

@@ -6,6 +6,7 @@ import { requireActiveShop, requireScopes } from '../middleware/authorize';
 import { readBody } from '../middleware/body';
 import { idempotency } from '../middleware/idempotency';
 import { principalOf, requestIdOf } from '../middleware/locals';
+import { timingOf } from '../middleware/observe';
 import { rateLimit } from '../middleware/rate-limit';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
@@ -23,6 +24,7 @@ function forward(route: ResolvedRoute, clients: ServiceClients): Handler {
     const output = await clients.call(route.service, route.kind, route.procedure, input, {
       principal: principalOf(res),
       requestId: requestIdOf(res),
+      timing: timingOf(res),
     });
     const status = route.status ?? 200;
     if (status === 204) return respond(res, 204);

@@ -16,17 +16,37 @@ import type { OauthRouter } from '@shopforge/service-oauth/router';
 
 export type ServiceUrls = Record<ServiceName, string>;
 
+/** A request's upstream time: each call adds its duration (the Server-Timing `upstream` part). */
+export interface UpstreamTimer {
+  upstreamMs: number;
+}
+
+/** Adds the time since `startedMs` to the request's upstream total. */
+function addUpstreamTime(timer: UpstreamTimer | undefined, startedMs: number): void {
+  if (timer !== undefined) timer.upstreamMs += performance.now() - startedMs;
+}
+
 export interface ServiceClients {
-  resolveToken(token: string, requestId: string): Promise<{ principal: Principal | null }>;
+  resolveToken(
+    token: string,
+    requestId: string,
+    timer?: UpstreamTimer,
+  ): Promise<{ principal: Principal | null }>;
   /** A reseller key → the reseller it stands for, or why it may not call (reseller service). */
-  resolveResellerKey(token: string, requestId: string): Promise<ResolvedResellerKey>;
+  resolveResellerKey(token: string, requestId: string, timer?: UpstreamTimer): Promise<ResolvedResellerKey>;
   call(
     service: ServiceName,
     kind: 'query' | 'mutation',
     procedure: string,
     input: unknown,
     /** Null on the public pages (hosted checkout), which act for a buyer, not a merchant. */
-    context: { principal: Principal | null; reseller?: ResellerPrincipal; requestId: string },
+    context: {
+      principal: Principal | null;
+      reseller?: ResellerPrincipal;
+      requestId: string;
+      /** The request's timing, when it is measured (Server-Timing). */
+      timing?: UpstreamTimer | undefined;
+    },
   ): Promise<unknown>;
   health(service: ServiceName): Promise<boolean>;
   close(): Promise<void>;
@@ -45,22 +65,29 @@ export function createServiceClients(urls: ServiceUrls, internalSecret: string):
   const oauth = createServiceClient<OauthRouter>({ url: urls.oauth, credential, dispatcher });
 
   return {
-    async resolveToken(token, requestId) {
+    async resolveToken(token, requestId, timer) {
+      const started = performance.now();
       try {
         return await oauth.auth.resolve.mutate({ token }, { context: { requestId } });
       } catch (error) {
         throw appErrorFromCall(error);
+      } finally {
+        addUpstreamTime(timer, started);
       }
     },
-    async resolveResellerKey(token, requestId) {
+    async resolveResellerKey(token, requestId, timer) {
+      const started = performance.now();
       try {
         const answer = await untyped.reseller.mutation('auth.resolve', { token }, { context: { requestId } });
         return resolvedResellerKeySchema.parse(answer);
       } catch (error) {
         throw appErrorFromCall(error);
+      } finally {
+        addUpstreamTime(timer, started);
       }
     },
     async call(service, kind, procedure, input, context) {
+      const started = performance.now();
       try {
         const client = untyped[service];
         return kind === 'query'
@@ -68,6 +95,8 @@ export function createServiceClients(urls: ServiceUrls, internalSecret: string):
           : await client.mutation(procedure, input, { context });
       } catch (error) {
         throw appErrorFromCall(error);
+      } finally {
+        addUpstreamTime(context.timing, started);
       }
     },
     async health(service) {

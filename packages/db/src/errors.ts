@@ -5,3 +5,26 @@
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
+
+/** PostgreSQL's codes for text it cannot hold: U+0000 in text (22021) or in jsonb (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+interface DriverFailure {
+  code?: unknown;
+  meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } };
+}
+
+/**
+ * Whether a query failed because a value held text PostgreSQL cannot store or compare (the
+ * NUL character, U+0000). That is the caller's input, not a fault: no row can hold such text,
+ * so a lookup by it finds nothing and a write of it must be refused. Structural, like
+ * `isUniqueViolation`, and the same on PostgreSQL (pg) and PGlite.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const failure = error as DriverFailure;
+  const cause = failure.meta?.driverAdapterError?.cause;
+  return [cause?.originalCode, cause?.code, failure.code].some(
+    (code) => typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code),
+  );
+}

@@ -68,5 +68,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   pool.on('error', (error) =>
     process.stderr.write(`[@shopforge/db] idle PostgreSQL client error: ${error.message}\n`),
   );
+  // A checked-out client can fail between queries too, and then only a listener of its own
+  // stands between that 'error' event and a crash: a backend terminated just as it connected
+  // sends its FATAL in the same packet as its first ReadyForQuery, before the Prisma adapter
+  // has attached its listener (seen under pg_terminate_backend in the load suite). Whoever
+  // holds the client still learns of it: its next query fails and the pool discards it.
+  // REMOVED
   return { kind: 'postgres', adapter: new PrismaPg(pool), applied, close: once(() => pool.end()) };
 }

@@ -17,5 +17,10 @@ export interface EventBus {
   publish(topic: string, events: EventEnvelope[]): Promise<void>;
   /** `group` is the consuming service: each group sees every event once per topic. */
   subscribe(topic: string, group: string, handler: EventHandler): Promise<void>;
+  /**
+   * Readiness for `/readyz`: false while the bus cannot publish (no broker connection). A bus
+   * without the method (the in-process one) is always ready.
+   */
+  ready?(): Promise<boolean>;
   close(): Promise<void>;
 }

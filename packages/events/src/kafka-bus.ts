@@ -20,6 +20,8 @@ export interface KafkaBusOptions {
   fromBeginning?: boolean;
   /** Partitions one group handles at once; order is kept inside a partition. */
   partitionsConsumedConcurrently?: number;
+  /** How long `ready()` waits for the producer to connect before answering false (2 s). */
+  readyTimeoutMs?: number;
 }
 
 /** Production bus (DESIGN.md §2): one topic per event family, keyed by aggregate id. */
@@ -30,6 +32,8 @@ export class KafkaBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly onDeadLetter: DeadLetterHandler;
   private closed = false;
+  /** The last publish failed and none succeeded since: the broker is not taking our events. */
+  private publishFailing = false;
 
   constructor(private readonly options: KafkaBusOptions) {
     // Idempotent so broker-side retries cannot duplicate or reorder a key's messages; kafkajs
@@ -43,9 +47,39 @@ export class KafkaBus implements EventBus {
     if (this.closed) throw new Error('event bus is closed');
     if (events.length === 0) return;
     const messages = events.map((event) => toMessage(eventEnvelopeSchema.parse(event)));
-    const producer = await this.connectedProducer();
-    // acks -1: an event counts as published (and leaves the outbox) only once all replicas have it.
-    await producer.send({ topic, acks: -1, messages });
+    try {
+      const producer = await this.connectedProducer();
+      // acks -1: an event counts as published (and leaves the outbox) only once all replicas have it.
+      await producer.send({ topic, acks: -1, messages });
+    } catch (error) {
+      this.publishFailing = true;
+      throw error;
+    }
+    this.publishFailing = false;
+  }
+
+  /**
+   * Ready when the producer is connected to a broker and the last publish (if any) went
+   * through. A connect still pending after `readyTimeoutMs` answers false (kafkajs keeps
+   * retrying an unreachable broker for a long time); the attempt goes on, so a later probe sees
+   * it succeed. A broker lost after the connect shows up with the next publish that fails.
+   */
+  async ready(): Promise<boolean> {
+    if (this.closed) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.options.readyTimeoutMs ?? 2000);
+      timer.unref();
+    });
+    const connected = this.connectedProducer().then(
+      () => true,
+      () => false,
+    );
+    try {
+      return (await Promise.race([connected, timeout])) && !this.publishFailing && !this.closed;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async subscribe(topic: string, group: string, handler: EventHandler): Promise<void> {

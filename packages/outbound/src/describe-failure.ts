@@ -14,6 +14,21 @@ const BY_CODE: Readonly<Record<string, string>> = {
   ABORT_ERR: 'aborted',
 };
 
+/**
+ * Why an exchange produced no complete answer, as a closed set (metrics labels, never text):
+ * the guard refused the address, the time ran out, the URL was unusable, the caller aborted,
+ * or the network or TLS failed.
+ */
+export type OutboundFailure = 'ssrf_refused' | 'timeout' | 'invalid_url' | 'aborted' | 'network_error';
+
+/** The class of a transport failure that `describeFailure` turns into text. */
+export function failureKind(error: unknown): OutboundFailure {
+  if (error instanceof BlockedAddressError) return 'ssrf_refused';
+  const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+  if (code === 'ABORT_ERR' || (error instanceof Error && error.name === 'AbortError')) return 'aborted';
+  return 'network_error';
+}
+
 /** OpenSSL wraps its one readable phrase in library coordinates nobody outside can use. */
 function tlsReason(message: string): string {
   return /SSL routines:[^:]*:([^:]+):/.exec(message)?.[1] ?? message.trim();

@@ -243,3 +243,39 @@ describe('postRaw', () => {
     expect(connections).toBe(0);
   });
 });
+
+describe('postRaw failure classes (metrics labels)', () => {
+  it('names why an exchange failed with a closed class, and nothing when the endpoint answered', async () => {
+    respond = (_req, res) => {
+      res.statusCode = 500;
+      res.end('no');
+    };
+    expect((await post('/')).failure).toBeUndefined();
+    respond = () => {};
+    expect((await post('/slow', { timeoutMs: 100 })).failure).toBe('timeout');
+    expect((await post('/', { policy: strict })).failure).toBe('ssrf_refused');
+    expect(
+      (
+        await post('/', {
+          url: `http://hooks.example:${port}/`,
+          policy: strict,
+          lookup: resolvesTo('10.0.0.7'),
+        })
+      ).failure,
+    ).toBe('ssrf_refused');
+    expect((await post('/', { url: 'ftp://example.com/' })).failure).toBe('invalid_url');
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect((await post('/')).failure).toBe('network_error');
+    // afterEach closes it again: give it a listening server to close.
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  it('classifies an aborted request as aborted', async () => {
+    respond = () => {};
+    const controller = new AbortController();
+    const pending = post('/slow', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect((await pending).failure).toBe('aborted');
+  });
+});

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { isAllowedAddress, type TargetPolicy } from './address-policy';
-import { describeFailure } from './describe-failure';
+import { describeFailure, failureKind, type OutboundFailure } from './describe-failure';
 import { BlockedAddressError, guardedLookup } from './guarded-lookup';
 import type { LookupFn } from './lookup';
 import { parseTarget } from './parse-target';
@@ -33,17 +33,20 @@ export interface OutboundResult {
   error: string | null;
   /** The start of the answer's body, UTF-8. */
   responseBody: string;
+  /** Set with `error`: the failure's class (metrics), where `error` is the text people read. */
+  failure?: OutboundFailure;
 }
 
 type Outcome = Omit<OutboundResult, 'durationMs'>;
 
 const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024;
 
-const failed = (error: string, status: number | null = null): Outcome => ({
+const failed = (error: string, failure: OutboundFailure, status: number | null = null): Outcome => ({
   ok: false,
   status,
   error,
   responseBody: '',
+  failure,
 });
 
 /**
@@ -55,7 +58,7 @@ const failed = (error: string, status: number | null = null): Outcome => ({
 export async function postRaw(input: PostInput): Promise<OutboundResult> {
   const started = performance.now();
   const outcome = await new Promise<Outcome>((settle) => exchange(input, settle)).catch((error: unknown) =>
-    failed(describeFailure(error)),
+    failed(describeFailure(error), failureKind(error)),
   );
   return { ...outcome, durationMs: Math.round(performance.now() - started) };
 }
@@ -63,12 +66,12 @@ export async function postRaw(input: PostInput): Promise<OutboundResult> {
 function exchange(input: PostInput, settle: (outcome: Outcome) => void): void {
   const target = parseTarget(input.url);
   if (!target.ok) {
-    settle(failed(`invalid URL: ${target.reason}`));
+    settle(failed(`invalid URL: ${target.reason}`, 'invalid_url'));
     return;
   }
   // Node does not call `lookup` for IP literals, so the guard cannot see them; check here.
   if (isIP(target.host) !== 0 && !isAllowedAddress(target.host, input.policy)) {
-    settle(failed(new BlockedAddressError(target.host).message));
+    settle(failed(new BlockedAddressError(target.host).message, 'ssrf_refused'));
     return;
   }
   const maxBytes = input.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -98,12 +101,15 @@ function exchange(input: PostInput, settle: (outcome: Outcome) => void): void {
     });
   } catch (error) {
     // Invalid header names or values throw synchronously, before any socket exists.
-    finish(failed(describeFailure(error)));
+    finish(failed(describeFailure(error), failureKind(error)));
     return;
   }
-  timer = setTimeout(() => finish(failed(`timeout after ${input.timeoutMs} ms`, status)), input.timeoutMs);
+  timer = setTimeout(
+    () => finish(failed(`timeout after ${input.timeoutMs} ms`, 'timeout', status)),
+    input.timeoutMs,
+  );
 
-  req.on('error', (error) => finish(failed(describeFailure(error), status)));
+  req.on('error', (error) => finish(failed(describeFailure(error), failureKind(error), status)));
   req.on('response', (res: IncomingMessage) => {
     const code = res.statusCode ?? 0;
     status = code;

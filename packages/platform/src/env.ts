@@ -1,4 +1,4 @@
-import { parseEnv } from '@shopforge/service-kit';
+import { metricsPortSchema, parseEnv } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from '@shopforge/cli';
 
@@ -8,6 +8,8 @@ const embeddedEnvSchema = z.object({
   SHOPFORGE_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Prometheus scrape endpoint of the whole platform on its own port; unset → none. */
+  METRICS_PORT: metricsPortSchema,
   /** Lets `shopforge clock advance` move the platform's time forward (demos and tests only). */
   SHOPFORGE_TEST_CLOCK: z
     .enum(['true', 'false'])

@@ -21,7 +21,7 @@ import {
   type ServiceName,
   startServiceServer,
 } from '@shopforge/service-kit';
-import { createLogger, runAsComponent } from '@shopforge/telemetry';
+import { createLogger, type LogDestination, runAsComponent } from '@shopforge/telemetry';
 import { SERVICE_FACTORIES } from './service-factories';
 
 export interface LaunchOptions {
@@ -39,6 +39,8 @@ export interface LaunchOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Level of the services' own loggers (relay, workers); default `info`. */
   serviceLogLevel?: string;
+  /** Where the services' log lines go (stdout by default); tests capture them to scan them. */
+  serviceLogDestination?: LogDestination;
   /** Outbox poll interval of every service (default 250 ms). */
   relayPollIntervalMs?: number;
 }
@@ -134,7 +136,10 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
           relayPollIntervalMs: options.relayPollIntervalMs,
           // Peers listen only after every service is built; they are looked up at call time.
           peers: { url: (peer: ServiceName) => peerUrls.get(peer) ?? '', internalSecret },
-          log: createLogger(name, { level: options.serviceLogLevel ?? 'info' }),
+          log: createLogger(name, {
+            level: options.serviceLogLevel ?? 'info',
+            ...(options.serviceLogDestination ? { destination: options.serviceLogDestination } : {}),
+          }),
         }),
       ),
     );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OffsetClock } from '@shopforge/service-kit';
-import { createLogger, startTelemetry } from '@shopforge/telemetry';
+import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
 import { launchPlatform } from './launch';
@@ -11,6 +11,14 @@ import { ensureDemoShop } from './seed';
 /** `npm start`: the whole platform in one process on embedded defaults. */
 const env = readEmbeddedEnv();
 const telemetry = startTelemetry({ serviceName: 'shopforge', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT });
+// One MeterProvider for the gateway and the six services; `service.name` is `shopforge` and
+// metrics tell components apart by their own labels (docs/observability.md).
+const metrics = await startMetrics({
+  serviceName: 'shopforge',
+  prometheusPort: env.METRICS_PORT,
+  prometheusHost: env.HOST,
+  otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+});
 const log = createLogger('platform', { level: env.LOG_LEVEL });
 const dataDir = resolve(env.SHOPFORGE_DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
@@ -37,6 +45,7 @@ process.stdout.write(
     `  Developer API   ${base}/dev/v1`,
     `  API reference   ${base}/docs`,
     `  Health          ${base}/readyz`,
+    ...(metrics.prometheusUrl ? [`  Metrics         ${metrics.prometheusUrl}`] : []),
     `  Demo shop       ${demo.shop_name} (${demo.shop_id})`,
     `  Demo API key    ${demo.api_key}`,
     `  Try             curl -H "Authorization: Bearer ${demo.api_key}" ${base}/dev/v1/me`,
@@ -60,6 +69,7 @@ async function stop(signal: string): Promise<void> {
   }, 5000).unref();
   await platform.close();
   removeRuntimeFile(dataDir);
+  await metrics.shutdown();
   await telemetry.shutdown();
   process.stdout.write('Stopped.\n');
   process.exit(0);

@@ -94,6 +94,7 @@ export function defineService<
         bus,
         now: () => clock.now(),
         pollIntervalMs: options.relayPollIntervalMs,
+        service: def.name,
         onError: (error) => log.error({ err: error }, 'outbox relay batch failed'),
       });
       background.push(relay);
@@ -109,11 +110,17 @@ export function defineService<
     return {
       name: def.name,
       router: def.createRouter(runtime),
-      ready: () =>
-        prisma.$queryRawUnsafe('SELECT 1').then(
-          () => true,
-          () => false,
-        ),
+      // Readiness: the database answers and, where the bus has a broker (Kafka), it can publish.
+      ready: async () => {
+        const [database, events] = await Promise.all([
+          prisma.$queryRawUnsafe('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+          bus?.ready ? bus.ready().catch(() => false) : true,
+        ]);
+        return database && events;
+      },
       subscribe: async () => {
         if (!bus) return;
         for (const consumer of def.consumers?.(runtime) ?? []) {

@@ -12,6 +12,12 @@ export function parseEnv<T extends z.ZodType>(
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
 }
 
+/**
+ * `METRICS_PORT`: where the process serves Prometheus' `GET /metrics`, on a listener of its own
+ * (never the public port). Unset: no scrape endpoint (docs/observability.md).
+ */
+export const metricsPortSchema = z.coerce.number().int().min(0).max(65535).optional();
+
 /** Variables every service reads (README "Configuration"). */
 export const serviceEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -24,6 +30,7 @@ export const serviceEnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  METRICS_PORT: metricsPortSchema,
   /** Without DATABASE_URL a service runs on PGlite under `<SHOPFORGE_DATA_DIR>/<service>`. */
   SHOPFORGE_DATA_DIR: z.string().default('.data'),
   /**

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { databaseConfigFromEnv } from '@shopforge/db';
 import { createKafkaBus, type EventBus, InProcessBus } from '@shopforge/events';
-import { createLogger, runAsComponent, startTelemetry } from '@shopforge/telemetry';
+import { createLogger, runAsComponent, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { parseEnv, serviceEnvSchema } from './env';
 import { serviceUrlsFrom } from './peers';
 import { startServiceServer } from './http/server';
@@ -19,7 +19,14 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
     serviceName: `shopforge-${name}`,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
   });
+  const metrics = await startMetrics({
+    serviceName: `shopforge-${name}`,
+    prometheusPort: env.METRICS_PORT,
+    prometheusHost: env.HOST,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+  });
   const log = createLogger(name, { level: env.LOG_LEVEL });
+  if (metrics.prometheusUrl) log.info({ url: metrics.prometheusUrl }, 'metrics endpoint listening');
   const database = databaseConfigFromEnv(env, join(resolve(env.SHOPFORGE_DATA_DIR), name));
   const migrate = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : database.kind === 'pglite';
 
@@ -65,6 +72,7 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
     await instance.stopBackground();
     await bus.close();
     await instance.close();
+    await metrics.shutdown();
     await telemetry.shutdown();
     process.exit(0);
   };

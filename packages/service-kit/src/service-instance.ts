@@ -9,7 +9,7 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 export interface ServiceInstance {
   name: ServiceName;
   router: AnyTRPCRouter;
-  /** True when the service can serve: its database answers. */
+  /** True when the service can serve: its database answers and its event bus can publish. */
   ready(): Promise<boolean>;
   /**
    * Subscribes the service's consumers. Launchers subscribe every service before starting any

@@ -2,6 +2,7 @@ import {
   type Attributes,
   type Context,
   context,
+  defaultTextMapGetter,
   type Link,
   ROOT_CONTEXT,
   type Span,
@@ -116,3 +117,15 @@ export function extractContext(headers: IncomingHeaders, base: Context = ROOT_CO
 
 // Re-exported so callers need not depend on @opentelemetry/api for the common case.
 export { SpanKind, SpanStatusCode };
+
+/** A span link to the span a stored `traceparent` names (e.g. an outbox row's), if it is valid. */
+export function linkFromTraceparent(
+  traceparent: string | null,
+  attributes: Attributes = {},
+): Link | undefined {
+  if (!traceparent) return undefined;
+  const spanContext = trace.getSpanContext(w3c.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter));
+  return spanContext && trace.isSpanContextValid(spanContext)
+    ? { context: spanContext, attributes }
+    : undefined;
+}

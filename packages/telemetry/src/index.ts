@@ -5,6 +5,7 @@ export {
   extractContext,
   type IncomingHeaders,
   injectTraceHeaders,
+  linkFromTraceparent,
   SpanKind,
   SpanStatusCode,
   type TraceCarrier,
@@ -14,5 +15,15 @@ export {
   withSpan,
 } from './context';
 export { installEsmHook } from './esm-hook.mjs';
-export { createLogger, type Logger, type LoggerOptions, REDACT_PATHS } from './logger';
+export { createLogger, type LogDestination, type Logger, type LoggerOptions, REDACT_PATHS } from './logger';
+export { currentRequestId, runWithRequestId } from './request-scope';
+export {
+  DELAY_BUCKETS_SECONDS,
+  DURATION_BUCKETS_SECONDS,
+  instrumentSet,
+  type MetricsHandle,
+  type MetricsOptions,
+  meter,
+  startMetrics,
+} from './metrics';
 export { startTelemetry, type TelemetryHandle, type TelemetryOptions } from './sdk';

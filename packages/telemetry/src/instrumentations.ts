@@ -1,11 +1,32 @@
 import type { IncomingMessage } from 'node:http';
+import type { Span } from '@opentelemetry/api';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { PrismaInstrumentation } from '@prisma/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { ShopforgeExpressInstrumentation } from './express-instrumentation';
 
-// Probes hit these every few seconds; tracing them only buries real traffic.
-const UNTRACED_PATHS = new Set(['/healthz', '/readyz']);
+// Probes and metric scrapes hit these every few seconds; tracing them only buries real traffic.
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** `/trpc/products.create?input=…` → `/trpc/products.create`: a route, never the input. */
+function pathOnly(url: string): string {
+  const q = url.search(/[?#]/);
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Names a span after its route (`POST /trpc/products.create`) instead of the bare method: the
+ * procedure path is the service's route and holds no ids. The gateway's own server spans are
+ * named from Express's `http.route` instead.
+ */
+function nameByProcedure(span: Span, method: string | undefined, url: string | undefined): void {
+  if (!url?.startsWith('/trpc/')) return;
+  const route = pathOnly(url);
+  span.updateName(`${method ?? 'GET'} ${route}`);
+  span.setAttribute('http.route', route);
+}
 
 function isProbe(request: IncomingMessage): boolean {
   const url = request.url ?? '';
@@ -31,10 +52,28 @@ export function createInstrumentations(): Instrumentation[] {
       // its own span for each attempt instead.
       ignoreOutgoingRequestHook: () => true,
       headersToSpanAttributes: { client: {}, server: {} },
+      requestHook: (span, request) => {
+        if (!('getHeader' in request)) nameByProcedure(span, request.method, request.url);
+      },
     }),
-    new ShopforgeExpressInstrumentation(),
+    // Only the route's handler: a span per middleware and router layer (a dozen per request)
+    // costs more than it tells; the server span already names the route.
+    new ShopforgeExpressInstrumentation({
+      ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER],
+    }),
     new UndiciInstrumentation({
       headersToSpanAttributes: {},
+      requestHook: (span, request) => nameByProcedure(span, request.method, request.path),
+    }),
+    // Database spans: a transaction, each Prisma operation and each SQL statement it runs
+    // (statement text with placeholders, never the values). Query compilation and the
+    // transaction's begin/commit bookkeeping are left out: many spans, nothing to act on.
+    new PrismaInstrumentation({
+      ignoreSpanTypes: [
+        /^prisma:client:(serialize|compile|connect)$/,
+        /^prisma:client:(start|commit|rollback)_transaction$/,
+        /^prisma:engine:/,
+      ],
     }),
   ];
 }

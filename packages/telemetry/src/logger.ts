@@ -1,7 +1,10 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { currentTraceFields } from './context';
+import { currentRequestId } from './request-scope';
 
 export type { Logger };
+/** Where a logger writes: any writable of JSON lines (tests capture them). */
+export type LogDestination = DestinationStream;
 
 // Paths are pino/fast-redact syntax. Both the exact keys from request logging
 // and one-level wildcards are listed, because secrets most often show up as a
@@ -33,7 +36,8 @@ export interface LoggerOptions {
 /**
  * JSON logger for one component. Every line written while a span is active
  * carries its trace_id/span_id (pino `mixin` runs per line, so it sees the
- * async context of the call site), which is what joins logs to traces.
+ * async context of the call site), which is what joins logs to traces; and the request id of
+ * the request being served (`runWithRequestId`), which is what a caller quotes.
  */
 export function createLogger(component: string, options: LoggerOptions = {}): Logger {
   const config = {
@@ -41,7 +45,11 @@ export function createLogger(component: string, options: LoggerOptions = {}): Lo
     base: { component },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
-    mixin: () => currentTraceFields() ?? {},
+    mixin: () => {
+      const requestId = currentRequestId();
+      const trace = currentTraceFields();
+      return requestId === undefined ? (trace ?? {}) : { ...trace, request_id: requestId };
+    },
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
   };
   // pino's default destination is synchronous stdout: slower than async, but a

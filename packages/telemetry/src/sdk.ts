@@ -1,4 +1,4 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, createNoopMeter, type MeterProvider, propagation, trace } from '@opentelemetry/api';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -9,6 +9,7 @@ import { ComponentSpanProcessor } from './component';
 import { installEsmHook } from './esm-hook.mjs';
 import { createInstrumentations } from './instrumentations';
 import { RedactingSpanProcessor } from './redact';
+import { platformSampler } from './sampler';
 
 export interface TelemetryOptions {
   /** `service.name`; in embedded mode the launcher passes `shopforge`. */
@@ -32,6 +33,8 @@ export interface TelemetryHandle {
 // on globalThis under a registry symbol.
 const STATE = Symbol.for('shopforge.telemetry.provider');
 type StateHolder = { [STATE]?: { provider: NodeTracerProvider; serviceName: string } };
+
+const NO_METRICS: MeterProvider = { getMeter: () => createNoopMeter() };
 
 function traceExporterUrl(endpoint: string): string {
   // Same rule as OTEL_EXPORTER_OTLP_ENDPOINT: a base URL, signal path appended.
@@ -71,6 +74,7 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
 
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.serviceName }),
+    sampler: platformSampler(),
     spanProcessors: processors,
   });
   // Sets the global tracer provider, the AsyncLocalStorage context manager and
@@ -79,6 +83,9 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
 
   const disableInstrumentations = registerInstrumentations({
     tracerProvider: provider,
+    // Never the SDK's meters, even when startMetrics ran first: the stock HTTP metrics would
+    // label by the client's Host header; ours label by route template (metrics.ts).
+    meterProvider: NO_METRICS,
     instrumentations: createInstrumentations(),
   });
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger, startTelemetry, withSpan } from '../src/index';
+import { createLogger, runWithRequestId, startTelemetry, withSpan } from '../src/index';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -37,6 +37,22 @@ describe('createLogger', () => {
       trace_id: ids.traceId,
       span_id: ids.spanId,
     });
+  });
+
+  it('stamps request_id on every line written while a request is served, across awaits', async () => {
+    const { lines, destination } = capture();
+    const log = createLogger('gateway', { destination });
+
+    await runWithRequestId('req-42', async () => {
+      log.info('first');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      await withSpan('upstream', {}, async () => log.info('second'));
+    });
+    runWithRequestId(null, () => log.info('no request'));
+    log.info('after');
+
+    expect(lines.map((line) => line.request_id)).toEqual(['req-42', 'req-42', undefined, undefined]);
+    expect(lines[1]).toHaveProperty('trace_id');
   });
 
   it('redacts authorization headers and secret-looking fields', () => {

@@ -3,7 +3,7 @@ import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The oauth service's own settings (README "Configuration"). */
-const oauthSettingsSchema = z.object({
+export const oauthSettingsSchema = z.object({
   /**
    * Where browsers and apps reach the gateway: the OAuth issuer (RFC 8414 metadata, the `iss`
    * of authorization responses, RFC 9207) is this address.

@@ -2,7 +2,7 @@ import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The themes service's own settings (README "Configuration"). */
-const themesSettingsSchema = z.object({
+export const themesSettingsSchema = z.object({
   /** Where buyers reach the gateway: storefront and preview addresses are built on it. */
   PUBLIC_BASE_URL: publicBaseUrlSchema,
   /** How long a theme preview address works. */

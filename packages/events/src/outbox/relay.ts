@@ -1,9 +1,10 @@
-import { SpanKind, withSpan } from '@shopforge/telemetry';
+import { linkFromTraceparent, SpanKind, withSpan } from '@shopforge/telemetry';
 import type { EventBus } from '../bus';
 import type { EventEnvelope } from '../envelope';
 import { topicFor } from '../topics';
 import { PollingLoop } from '../polling-loop';
-import { toEnvelope } from './outbox-row';
+import { recordPublishDelays, watchOutboxLag } from './metrics';
+import { type OutboxRow, toEnvelope } from './outbox-row';
 import type { OutboxStore } from './store';
 
 export interface OutboxRelayOptions {
@@ -26,7 +27,11 @@ export interface OutboxRelayOptions {
   now?: () => Date;
   /** Told about every failed batch; the loop itself never throws. Default: console.error. */
   onError?: (error: unknown) => void;
+  /** The service whose outbox this is: the label of its lag and publish-delay metrics. */
+  service?: string;
 }
+
+const createdAtMs = (row: OutboxRow) => new Date(row.created_at).getTime();
 
 /** Rows grouped by topic, each group in sequence order (Map keeps first-seen topic order). */
 function groupByTopic(events: EventEnvelope[]): Map<string, EventEnvelope[]> {
@@ -59,6 +64,9 @@ export class OutboxRelay {
   private readonly loop: PollingLoop;
   private failures = 0;
   private idlePolls = 0;
+  /** `created_at` of the oldest row the last claim found unpublished; undefined once drained. */
+  private oldestPendingMs: number | undefined;
+  private unwatchLag: (() => void) | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
@@ -73,27 +81,62 @@ export class OutboxRelay {
 
   /** Starts polling in the background; calling it twice is harmless. */
   start(): void {
+    this.unwatchLag ??= watchOutboxLag({
+      service: this.options.service ?? 'unknown',
+      lagSeconds: () => this.lagSeconds(),
+    });
     this.loop.start();
   }
 
   /** Stops polling; resolves once the batch in flight (if any) has committed or rolled back. */
   stop(): Promise<void> {
+    this.unwatchLag?.();
+    this.unwatchLag = undefined;
     return this.loop.stop();
   }
 
+  /**
+   * Seconds since the oldest event the relay last found unpublished was written (0 when it
+   * drained the outbox). Measured against now, so a relay stuck on a failing bus shows a
+   * growing lag rather than the value of its last good poll.
+   */
+  lagSeconds(): number {
+    if (this.oldestPendingMs === undefined) return 0;
+    return Math.max(0, (this.now().getTime() - this.oldestPendingMs) / 1000);
+  }
+
   /** One batch: claim, publish, mark. Returns how many rows were published; throws on failure. */
-  relayOnce(): Promise<number> {
+  async relayOnce(): Promise<number> {
     if (this.options.bus.publishWaitsForConsumers) return this.relayInPhases();
-    return this.options.store.transaction(async (tx) => {
-      const rows = await tx.claimBatch(this.batchSize);
-      if (rows.length === 0) return 0;
-      await this.publish(rows.map(toEnvelope));
+    const rows = await this.options.store.transaction(async (tx) => {
+      const claimed = await tx.claimBatch(this.batchSize);
+      this.noteClaimed(claimed);
+      if (claimed.length === 0) return claimed;
+      await this.publish(claimed.map(toEnvelope));
       await tx.markPublished(
-        rows.map((row) => row.id),
+        claimed.map((row) => row.id),
         this.now(),
       );
-      return rows.length;
+      return claimed;
     });
+    this.notePublished(rows);
+    return rows.length;
+  }
+
+  private noteClaimed(rows: readonly OutboxRow[]): void {
+    let oldest: number | undefined;
+    for (const row of rows) {
+      const created = createdAtMs(row);
+      if (!Number.isNaN(created) && (oldest === undefined || created < oldest)) oldest = created;
+    }
+    this.oldestPendingMs = oldest;
+  }
+
+  /** After the batch committed: its delays, and (short of a full batch) the outbox drained. */
+  private notePublished(rows: readonly OutboxRow[]): void {
+    if (rows.length === 0) return;
+    recordPublishDelays(this.options.service ?? 'unknown', rows.map(createdAtMs), this.now().getTime());
+    if (rows.length < this.batchSize) this.oldestPendingMs = undefined;
   }
 
   /**
@@ -106,6 +149,7 @@ export class OutboxRelay {
    */
   private async relayInPhases(): Promise<number> {
     const rows = await this.options.store.transaction((tx) => tx.claimBatch(this.batchSize));
+    this.noteClaimed(rows);
     if (rows.length === 0) return 0;
     await this.publish(rows.map(toEnvelope));
     await this.options.store.transaction((tx) =>
@@ -114,6 +158,7 @@ export class OutboxRelay {
         this.now(),
       ),
     );
+    this.notePublished(rows);
     return rows.length;
   }
 
@@ -124,7 +169,9 @@ export class OutboxRelay {
       async () => {
         for (const [topic, batch] of groupByTopic(events)) await this.options.bus.publish(topic, batch);
       },
-      { kind: SpanKind.PRODUCER },
+      // A batch carries events of many requests: its span links to each of their traces (each
+      // consumer continues its event's own trace through the event's traceparent).
+      { kind: SpanKind.PRODUCER, links: linksTo(events) },
     );
   }
 
@@ -147,4 +194,11 @@ export class OutboxRelay {
       return Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** (this.failures - 1));
     }
   }
+}
+
+function linksTo(events: readonly EventEnvelope[]) {
+  return events.flatMap((event) => {
+    const link = linkFromTraceparent(event.traceparent, { 'messaging.message.id': event.id });
+    return link ? [link] : [];
+  });
 }

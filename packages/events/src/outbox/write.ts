@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventDataSchema } from '@shopforge/contracts';
-import { injectTraceHeaders } from '@shopforge/telemetry';
+import { currentTraceFields, injectTraceHeaders, SpanKind, withSpan } from '@shopforge/telemetry';
 import { eventEnvelopeSchema } from '../envelope';
 import { topicFor } from '../topics';
 import type { SqlExecutor } from './sql-executor';
@@ -30,10 +30,20 @@ VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb, $6, $7::timestamptz)`;
  * event exists if and only if the change committed. The active span's `traceparent` is stored
  * so the relay and consumers continue the same trace.
  */
-export async function writeOutboxEvent(
-  executor: SqlExecutor,
-  event: NewOutboxEvent,
-): Promise<WrittenOutboxEvent> {
+export function writeOutboxEvent(executor: SqlExecutor, event: NewOutboxEvent): Promise<WrittenOutboxEvent> {
+  // Inside a trace, its own span, so the event's stored traceparent (and so the relay's link
+  // and the consumer's parent) points at the write. Outside one (a background job), no span:
+  // the event starts no trace of its own, as the job's own queries do not.
+  if (currentTraceFields() === undefined) return insertOutboxEvent(executor, event);
+  return withSpan(
+    `outbox write ${event.type}`,
+    { 'shopforge.event.type': event.type },
+    () => insertOutboxEvent(executor, event),
+    { kind: SpanKind.PRODUCER },
+  );
+}
+
+async function insertOutboxEvent(executor: SqlExecutor, event: NewOutboxEvent): Promise<WrittenOutboxEvent> {
   const id = event.id ?? randomUUID();
   const occurredAt = event.occurred_at ?? new Date();
   const traceparent = injectTraceHeaders({}).traceparent ?? null;

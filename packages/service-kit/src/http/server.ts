@@ -12,7 +12,7 @@ export interface ServiceServerOptions {
   credentials: InternalCredentials;
   host?: string;
   port?: number;
-  /** Readiness: true when the service can do its work (database reachable). */
+  /** Readiness: true when the service can do its work (database reachable, event bus connected). */
   ready: () => Promise<boolean>;
   onInternalError?: (error: unknown, path: string) => void;
 }
@@ -52,11 +52,13 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     internal: createTRPCHandler({
       router: options.router,
       caller: 'internal',
+      service: options.name,
       onInternalError: options.onInternalError,
     }),
     operator: createTRPCHandler({
       router: options.router,
       caller: 'operator',
+      service: options.name,
       onInternalError: options.onInternalError,
     }),
   };

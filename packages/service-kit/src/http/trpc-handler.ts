@@ -1,3 +1,4 @@
+import { runWithRequestId } from '@shopforge/telemetry';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { principalSchema, resellerPrincipalSchema, type Principal } from '@shopforge/contracts';
 import type { z } from 'zod';
@@ -16,6 +17,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export interface TRPCHandlerOptions {
   router: AnyTRPCRouter;
   caller: CallerKind;
+  /** The service's name, on the context for its metrics. */
+  service?: string;
   onInternalError?: (error: unknown, path: string) => void;
 }
 
@@ -100,16 +103,22 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
         principal: parsePrincipal(req.headers[PRINCIPAL_HEADER]),
         reseller: parseIdentityHeader(req.headers[RESELLER_HEADER], resellerPrincipalSchema, 'reseller'),
         requestId: typeof requestId === 'string' ? requestId : null,
+        service: options.service,
       };
-      const data: unknown = await callTRPCProcedure({
-        router,
-        path,
-        getRawInput: async () => input,
-        ctx,
-        type,
-        signal: undefined,
-        batchIndex: 0,
-      });
+      const procedureCtx = ctx;
+      const kind = type;
+      // The gateway's request id, on every log line the procedure writes.
+      const data: unknown = await runWithRequestId(ctx.requestId, () =>
+        callTRPCProcedure({
+          router,
+          path,
+          getRawInput: async () => input,
+          ctx: procedureCtx,
+          type: kind,
+          signal: undefined,
+          batchIndex: 0,
+        }),
+      );
       send(res, 200, { result: { data } });
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
@@ -121,7 +130,10 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
         input,
         ctx,
       }) as { data?: { httpStatus?: number; app?: { code?: string } } };
-      if (shape.data?.app?.code === 'INTERNAL_ERROR') options.onInternalError?.(cause, path);
+      if (shape.data?.app?.code === 'INTERNAL_ERROR') {
+        // Logged in the request's scope, so the line names the request the caller saw fail.
+        runWithRequestId(ctx?.requestId, () => options.onInternalError?.(cause, path));
+      }
       send(res, shape.data?.httpStatus ?? 500, { error: shape });
     }
   };

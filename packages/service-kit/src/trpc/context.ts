@@ -14,4 +14,6 @@ export interface ServiceContext {
   /** The reseller, on Reseller API calls (`x-shopforge-reseller`); never set with `principal`. */
   reseller?: ResellerPrincipal | null;
   requestId: string | null;
+  /** The service serving the call (its metrics label); set by the HTTP handler. */
+  service?: string;
 }

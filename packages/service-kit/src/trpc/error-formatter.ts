@@ -1,3 +1,4 @@
+import { isUnstorableText } from '@shopforge/db/errors';
 import { AppError, toAppError, toWire, validationError, type WireAppError } from '@shopforge/errors';
 import type { TRPCError } from '@trpc/server';
 
@@ -13,6 +14,8 @@ function hasIssues(value: unknown): value is IssueCarrier {
 function normalizePath(path: IssueCarrier['issues'][number]['path']): PropertyKey[] {
   return (path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
 }
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character (U+0000).';
 
 /** Turns whatever a procedure threw into the AppError the gateway will render. */
 export function appErrorFromTRPC(error: TRPCError): AppError {
@@ -30,6 +33,8 @@ export function appErrorFromTRPC(error: TRPCError): AppError {
   if (error.code === 'PAYLOAD_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', error.message);
   if (error.code === 'UNAUTHORIZED') return new AppError('UNAUTHORIZED', error.message);
   if (error.code === 'FORBIDDEN') return new AppError('FORBIDDEN', error.message);
+  // Text with U+0000 in a path, query or body: PostgreSQL refuses it, so it is the input's fault.
+  if (isUnstorableText(cause)) return validationError([{ path: [], message: UNSTORABLE_TEXT_MESSAGE }]);
   return toAppError(cause ?? error);
 }
 

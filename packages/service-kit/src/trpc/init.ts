@@ -2,6 +2,7 @@ import { AppError } from '@shopforge/errors';
 import { initTRPC } from '@trpc/server';
 import type { ServiceContext } from './context';
 import { formatError } from './error-formatter';
+import { recordProcedureCall } from './metrics';
 
 const t = initTRPC.context<ServiceContext>().create({
   errorFormatter: formatError,
@@ -13,11 +14,27 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * The root of every procedure: times the call (access checks, input validation and the
+ * handler) into `rpc.server.call.duration`, with the AppError code when it fails.
+ */
+const measuredProcedure = t.procedure.use(async ({ ctx, path, next }) => {
+  const started = performance.now();
+  const result = await next();
+  recordProcedureCall(
+    ctx.service,
+    path,
+    (performance.now() - started) / 1000,
+    result.ok ? undefined : result.error,
+  );
+  return result;
+});
+
 /** Any authenticated caller, internal or operator (health, read-only diagnostics). */
-export const anyCallerProcedure = t.procedure;
+export const anyCallerProcedure = measuredProcedure;
 
 /** Any authenticated internal caller (the HTTP layer already refused everyone else). */
-export const internalProcedure = t.procedure.use(({ ctx, next }) => {
+export const internalProcedure = measuredProcedure.use(({ ctx, next }) => {
   if (ctx.caller !== 'internal') throw new AppError('FORBIDDEN', 'Internal callers only.');
   return next({ ctx });
 });
@@ -30,7 +47,7 @@ export const shopProcedure = internalProcedure.use(({ ctx, next }) => {
 });
 
 /** Operator CLI only. */
-export const operatorProcedure = t.procedure.use(({ ctx, next }) => {
+export const operatorProcedure = measuredProcedure.use(({ ctx, next }) => {
   if (ctx.caller !== 'operator') throw new AppError('FORBIDDEN', 'Operator credential required.');
   return next({ ctx });
 });

@@ -8,6 +8,27 @@ import { Prisma } from '../generated/prisma/client';
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim with no order after this long was abandoned by a crash before phase 1 committed. */
 export const CLAIM_LOCK_MS = 60 * 1000;
+/** Tries at settling a claim after a failure, and the pause before the next (× the try). */
+export const SETTLE_ATTEMPTS = 4;
+const SETTLE_RETRY_MS = 50;
+
+/**
+ * Settles a claim once its request failed. That failure is often the database's (a dropped
+ * connection), and the pool's next connection may be one it dropped too, so the write is tried
+ * again before giving up: a claim left behind answers every retry of the key "processing"
+ * until its lock expires, although nothing runs.
+ */
+async function afterFailure(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= SETTLE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_RETRY_MS * attempt));
+    }
+  }
+}
 
 export type KeyClaim =
   | { kind: 'claimed' }
@@ -105,18 +126,26 @@ export class IdempotencyKeys {
     error: AppError,
   ): Promise<ResellerOrderOutcome> {
     const body = toEnvelope(error) as unknown as Record<string, unknown>;
-    await this.deps.prisma.resellerIdempotencyKey.updateMany({
-      where: { relationshipId, key, state: 'PROCESSING', orderId: null },
-      data: { state: 'COMPLETED', responseStatus: error.status, responseBody: body as Prisma.InputJsonValue },
-    });
+    await afterFailure(() =>
+      this.deps.prisma.resellerIdempotencyKey.updateMany({
+        where: { relationshipId, key, state: 'PROCESSING', orderId: null },
+        data: {
+          state: 'COMPLETED',
+          responseStatus: error.status,
+          responseBody: body as Prisma.InputJsonValue,
+        },
+      }),
+    );
     return { status: error.status, idempotency_status: 'created', body };
   }
 
   /** 5xx and 429 are never cached: the claim goes, unless an order already holds money under it. */
   async release(relationshipId: string, key: string): Promise<void> {
-    await this.deps.prisma.resellerIdempotencyKey.deleteMany({
-      where: { relationshipId, key, state: 'PROCESSING', orderId: null },
-    });
+    await afterFailure(() =>
+      this.deps.prisma.resellerIdempotencyKey.deleteMany({
+        where: { relationshipId, key, state: 'PROCESSING', orderId: null },
+      }),
+    );
   }
 
   private async reset(

@@ -96,7 +96,9 @@ export class OrderSaga {
       if (isAppError(error) && error.status >= 400 && error.status < 500) {
         return this.keys.completeWithError(reseller.relationship_id, idempotencyKey, error);
       }
-      await this.keys.release(reseller.relationship_id, idempotencyKey);
+      // The caller must learn of the failure itself, not of a release that failed after it
+      // (the claim then stays until CLAIM_LOCK_MS, as after a crash).
+      await this.keys.release(reseller.relationship_id, idempotencyKey).catch(() => undefined);
       throw error;
     }
     const order = await this.complete(orderId);

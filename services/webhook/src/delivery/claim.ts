@@ -50,3 +50,18 @@ export async function releaseClaim(prisma: WebhookPrisma, claim: Claim, now: Dat
     },
   });
 }
+
+const DEPTH_SQL = `SELECT "status", count(*)::int AS "count" FROM "webhook_deliveries"
+WHERE "status" IN ('PENDING', 'PROCESSING')
+GROUP BY "status"`;
+
+/** Deliveries waiting (PENDING: due or scheduled for a retry) and in flight (PROCESSING). */
+export async function queueDepth(prisma: WebhookPrisma): Promise<{ pending: number; processing: number }> {
+  const rows = await prisma.$queryRawUnsafe<{ status: string; count: number }[]>(DEPTH_SQL);
+  const depth = { pending: 0, processing: 0 };
+  for (const row of rows) {
+    if (row.status === 'PENDING') depth.pending = Number(row.count);
+    else if (row.status === 'PROCESSING') depth.processing = Number(row.count);
+  }
+  return depth;
+}

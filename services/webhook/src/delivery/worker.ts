@@ -5,7 +5,8 @@ import type { WebhookDeps } from '../deps';
 import { afterAttempt } from '../domain/schedule';
 import { openSecret } from '../domain/secret-box';
 import { attemptDelivery, attemptErrorMessage } from './attempt';
-import { type Claim, claimDue, releaseClaim } from './claim';
+import { type Claim, claimDue, queueDepth, releaseClaim } from './claim';
+import { countAttempt, outcomeOf, watchQueueDepth } from './metrics';
 import { announceProgress } from './progress';
 
 function hostOf(url: string): string {
@@ -32,14 +33,18 @@ export class DeliveryWorker implements BackgroundWorker {
   private readonly abort = new AbortController();
   private readonly loop = new PollingLoop(() => this.iteration());
   private idlePolls = 0;
+  private unwatchDepth: (() => void) | undefined;
 
   constructor(private readonly deps: WebhookDeps) {}
 
   start(): void {
+    this.unwatchDepth ??= watchQueueDepth(() => queueDepth(this.deps.prisma));
     this.loop.start();
   }
 
   async stop(): Promise<void> {
+    this.unwatchDepth?.();
+    this.unwatchDepth = undefined;
     this.abort.abort();
     await this.loop.stop();
   }
@@ -68,6 +73,7 @@ export class DeliveryWorker implements BackgroundWorker {
     const endpoint = row.webhook ?? row.callback;
     const now = clock.now();
     if (!endpoint) {
+      countAttempt('endpoint_deleted');
       await this.record(claim, row, now, { ok: false, status: null, error: 'The webhook was deleted.' });
       return;
     }
@@ -79,6 +85,7 @@ export class DeliveryWorker implements BackgroundWorker {
         { err: error, delivery_id: row.id },
         'webhook secret cannot be decrypted (WEBHOOK_SECRET_KEY changed?)',
       );
+      countAttempt('secret_unreadable');
       await this.record(claim, row, now, {
         ok: false,
         status: null,
@@ -123,6 +130,7 @@ export class DeliveryWorker implements BackgroundWorker {
       await releaseClaim(prisma, claim, clock.now());
       return;
     }
+    countAttempt(outcomeOf(outcome.result));
     await this.record(claim, { ...row, url: endpoint.url }, outcome.startedAt, {
       ok: outcome.result.ok,
       status: outcome.result.status,

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnstorableText } from '../src/errors';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from '../src/testing';
+import { PrismaClient } from './fixture/generated/prisma/client';
+import { fixtureMigrationsDir } from './helpers';
+
+describe('isUnstorableText on PostgreSQL', () => {
+  let db: PostgresTestDatabase;
+  let prisma: PrismaClient;
+  beforeAll(async () => {
+    db = await createPostgresTestDatabase({ migrationsDir: fixtureMigrationsDir });
+    prisma = new PrismaClient({ adapter: db.adapter });
+  });
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await db.drop();
+  });
+
+  it('recognises U+0000 in a lookup and in a jsonb value (codes 22021 and 22P05)', async () => {
+    const failures = await Promise.all([
+      prisma.product.findFirst({ where: { sku: 'a\u0000b' } }).catch((error: unknown) => error),
+      prisma.$queryRawUnsafe(`SELECT '{"a":"\\u0000"}'::jsonb`).catch((error: unknown) => error),
+      prisma.$queryRawUnsafe('SELECT 1/0').catch((error: unknown) => error),
+    ]);
+    expect(failures.map(isUnstorableText)).toEqual([true, true, false]);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation, isUnstorableText } from '../src/errors';
+import { createTestDatabaseFactory, type TestDatabase } from '../src/testing';
+import { PrismaClient } from './fixture/generated/prisma/client';
+import { fixtureMigrationsDir } from './helpers';
+
+/** What a failed call threw, so a test can look at it. */
+async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('isUnstorableText on PGlite (the embedded database)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  beforeAll(async () => {
+    db = await createTestDatabaseFactory({ migrationsDir: fixtureMigrationsDir }).fresh();
+    prisma = new PrismaClient({ adapter: db.adapter });
+  });
+  afterAll(async () => {
+    await prisma.$disconnect();
+    await db.close();
+  });
+
+  it('recognises U+0000 in a lookup, a write and a jsonb value, and nothing else', async () => {
+    const lookup = await thrown(() => prisma.product.findFirst({ where: { sku: 'a\u0000b' } }));
+    const write = await thrown(() =>
+      prisma.product.create({ data: { sku: 'nul', name: 'a\u0000b', priceCents: 1 } }),
+    );
+    const json = await thrown(() => prisma.$queryRawUnsafe(`SELECT '{"a":"\\u0000"}'::jsonb`));
+    expect([lookup, write, json].map(isUnstorableText)).toEqual([true, true, true]);
+
+    await prisma.product.create({ data: { sku: 'dup', name: 'x', priceCents: 1 } });
+    const duplicate = await thrown(() =>
+      prisma.product.create({ data: { sku: 'dup', name: 'y', priceCents: 1 } }),
+    );
+    expect(isUniqueViolation(duplicate)).toBe(true);
+    expect(isUnstorableText(duplicate)).toBe(false);
+    expect(isUnstorableText(await thrown(() => prisma.$queryRawUnsafe('SELECT 1/0')))).toBe(false);
+    expect([undefined, null, 'text', new Error('22021')].map(isUnstorableText)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});

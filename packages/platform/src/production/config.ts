@@ -1,0 +1,258 @@
+import { join } from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { DEPLOYABLES, type Deployable, type DeployableName, serviceUrlKey } from './deployables';
+
+/** `pnpm start:prod` flags. */
+export interface ProductionFlags {
+  /** Run without a Kafka broker: each service gets an in-process bus (development and tests only). */
+  withoutKafka: boolean;
+  /** Run `src/main.ts` through tsx instead of the `dist/main.js` bundles. */
+  fromSource: boolean;
+}
+
+/** One process to run. */
+export interface ProcessPlan {
+  name: DeployableName;
+  /** Absolute package directory: the working directory of the process. */
+  cwd: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Where the process answers HTTP, and its readiness endpoint. */
+  url: string;
+  readyUrl: string;
+  /** Services: their PostgreSQL database and migrations. */
+  database?: { url: string; migrationsDir: string };
+}
+
+export interface ProductionPlan {
+  processes: ProcessPlan[];
+  gatewayUrl: string;
+  /** Kafka brokers, or undefined with --without-kafka. */
+  kafkaBrokers: string | undefined;
+  otlpEndpoint: string | undefined;
+}
+
+export type PlanResult = { ok: true; plan: ProductionPlan } | { ok: false; problems: string[] };
+
+/** Each service's database on the server of DATABASE_URL (the names infra/postgres-init.sql creates). */
+export function serviceDatabaseName(name: ServiceName): string {
+  return `shopforge_${name}`;
+}
+
+/** `OAUTH_DATABASE_URL` …: one service's database, overriding the one derived from DATABASE_URL. */
+export function serviceDatabaseUrlKey(name: ServiceName): string {
+  return `${name.toUpperCase()}_DATABASE_URL`;
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+function isPostgresUrl(value: string): boolean {
+  if (!POSTGRES_URL.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same server and credentials, another database. */
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function nonEmpty(env: NodeJS.ProcessEnv, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+/** A listening address to connect to: a wildcard host is reached on loopback. */
+function connectHost(host: string): string {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === '0.0.0.0' || bare === '::' || bare === '') return '127.0.0.1';
+  return bare.includes(':') ? `[${bare}]` : bare;
+}
+
+function command(flags: ProductionFlags): { command: string; args: string[] } {
+  const telemetry = ['--import', '@shopforge/telemetry/register'];
+  return flags.fromSource
+    ? { command: process.execPath, args: ['--import', 'tsx', ...telemetry, 'src/main.ts'] }
+    : { command: process.execPath, args: ['--enable-source-maps', ...telemetry, 'dist/main.js'] };
+}
+
+/**
+ * Reads the production configuration from `env` and plans the seven processes, or lists every
+ * problem at once (never echoing a value: most of them are secrets). The processes then
+ * validate their own environment again with the same schemas.
+ */
+export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, root: string): PlanResult {
+  const problems = new Map<string, string>();
+  const problem = (key: string, message: string) => {
+    if (!problems.has(key)) problems.set(key, `${key}: ${message}`);
+  };
+
+  const secret = nonEmpty(env, 'INTERNAL_SECRET');
+  if (!secret) {
+    problem(
+      'INTERNAL_SECRET',
+      'not set. The credential of internal calls, at least 32 characters, the same for every process ' +
+        '(e.g. export INTERNAL_SECRET=$(openssl rand -base64 36)).',
+    );
+  } else if (secret.length < 32) {
+    problem('INTERNAL_SECRET', 'needs at least 32 characters (e.g. openssl rand -base64 36).');
+  }
+
+  const serverUrl = nonEmpty(env, 'DATABASE_URL');
+  if (serverUrl && !isPostgresUrl(serverUrl)) {
+    problem(
+      'DATABASE_URL',
+      'must be a postgres:// URL of the PostgreSQL server (production mode never uses PGlite).',
+    );
+  }
+  const databaseUrls = new Map<ServiceName, string>();
+  const missingDatabases: ServiceName[] = [];
+  for (const name of SERVICE_NAMES) {
+    const key = serviceDatabaseUrlKey(name);
+    const own = nonEmpty(env, key);
+    if (own) {
+      if (isPostgresUrl(own)) databaseUrls.set(name, own);
+      else problem(key, 'must be a postgres:// URL.');
+    } else if (serverUrl && isPostgresUrl(serverUrl)) {
+      databaseUrls.set(name, withDatabase(serverUrl, serviceDatabaseName(name)));
+    } else if (!serverUrl) {
+      missingDatabases.push(name);
+    }
+  }
+  if (missingDatabases.length > 0) {
+    problem(
+      'DATABASE_URL',
+      'not set. The PostgreSQL server, e.g. postgres://postgres:secret@127.0.0.1:5432; each service ' +
+        'uses its own database on it (shopforge_oauth, shopforge_catalog, …, as infra/postgres-init.sql ' +
+        `creates them). Or set ${missingDatabases.map(serviceDatabaseUrlKey).join(', ')}.`,
+    );
+  }
+
+  const redisUrl = nonEmpty(env, 'REDIS_URL');
+  if (!redisUrl) {
+    problem(
+      'REDIS_URL',
+      'not set. Redis for the gateway rate limits and idempotency records, e.g. redis://127.0.0.1:6379.',
+    );
+  } else if (!/^rediss?:\/\/./i.test(redisUrl)) {
+    problem('REDIS_URL', 'must be a redis:// or rediss:// URL.');
+  }
+
+  const kafkaBrokers = nonEmpty(env, 'KAFKA_BROKERS');
+  if (!kafkaBrokers && !flags.withoutKafka) {
+    problem(
+      'KAFKA_BROKERS',
+      'not set. Comma-separated Kafka brokers, e.g. 127.0.0.1:9092. Without a broker, pass ' +
+        '--without-kafka: each service then keeps its events to itself (development and tests only).',
+    );
+  }
+
+  if (!nonEmpty(env, 'WEBHOOK_SECRET_KEY')) {
+    problem(
+      'WEBHOOK_SECRET_KEY',
+      'not set. 32 bytes (hex or base64) that encrypt webhook secrets at rest, the same on every ' +
+        'webhook replica (e.g. openssl rand -hex 32).',
+    );
+  }
+
+  const gatewayPort = nonEmpty(env, 'PORT') ?? '3000';
+  const gatewayHost = nonEmpty(env, 'HOST') ?? '0.0.0.0';
+  const gatewayUrl = `http://${connectHost(gatewayHost)}:${gatewayPort}`;
+
+  // Every process gets every service's address; a service listens where its own URL points.
+  const serviceUrls: Record<string, string> = {};
+  for (const name of SERVICE_NAMES) {
+    const deployable = DEPLOYABLES.find((d) => d.name === name) as Deployable;
+    const key = serviceUrlKey(name);
+    const value = nonEmpty(env, key) ?? `http://127.0.0.1:${deployable.defaultPort}`;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' || !url.port) throw new Error('needs http:// and a port');
+      serviceUrls[key] = value.replace(/\/+$/, '');
+    } catch {
+      problem(
+        key,
+        'must be an http:// URL with a port, e.g. http://127.0.0.1:4101 (the service listens there).',
+      );
+    }
+  }
+
+  // A single METRICS_PORT cannot serve seven processes: the gateway takes it, services the next six.
+  const metricsBase = nonEmpty(env, 'METRICS_PORT');
+  const metricsPort = (index: number) =>
+    metricsBase === undefined || !/^\d+$/.test(metricsBase)
+      ? metricsBase
+      : String(Number(metricsBase) + index);
+
+  const common: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && !/^[A-Z]+_DATABASE_URL$/.test(key)) common[key] = value;
+  }
+  for (const key of ['DATABASE_URL', 'PORT', 'HOST', 'METRICS_PORT', 'MIGRATE_ON_START']) delete common[key];
+  if (flags.withoutKafka) delete common.KAFKA_BROKERS;
+  Object.assign(common, serviceUrls, { NODE_ENV: 'production' });
+  common.PUBLIC_BASE_URL = nonEmpty(env, 'PUBLIC_BASE_URL') ?? gatewayUrl;
+
+  const processes: ProcessPlan[] = [];
+  for (const [index, deployable] of DEPLOYABLES.entries()) {
+    const childEnv: Record<string, string> = { ...common };
+    const metrics = metricsPort(index);
+    if (metrics !== undefined) childEnv.METRICS_PORT = metrics;
+    let url: string;
+    let database: ProcessPlan['database'];
+    if (deployable.name === 'gateway') {
+      childEnv.PORT = gatewayPort;
+      childEnv.HOST = gatewayHost;
+      url = gatewayUrl;
+    } else {
+      const own = new URL(serviceUrls[serviceUrlKey(deployable.name)] ?? 'http://127.0.0.1:1');
+      childEnv.HOST = own.hostname.replace(/^\[|\]$/g, '');
+      childEnv.PORT = own.port;
+      // start:prod applies the migrations itself, once, before any service starts.
+      childEnv.MIGRATE_ON_START = 'false';
+      const databaseUrl = databaseUrls.get(deployable.name);
+      if (databaseUrl) {
+        childEnv.DATABASE_URL = databaseUrl;
+        database = { url: databaseUrl, migrationsDir: join(root, deployable.dir, 'prisma', 'migrations') };
+      }
+      url = `http://${connectHost(own.hostname)}:${own.port}`;
+    }
+    if (problems.size === 0) {
+      for (const schema of deployable.envSchemas) {
+        const parsed = schema.safeParse(childEnv);
+        if (parsed.success) continue;
+        for (const issue of parsed.error.issues) {
+          const key = issue.path.join('.') || '(environment)';
+          problem(key, `${issue.message} (${deployable.name})`);
+        }
+      }
+    }
+    processes.push({
+      name: deployable.name,
+      cwd: join(root, deployable.dir),
+      ...command(flags),
+      env: childEnv,
+      url,
+      readyUrl: `${url}/readyz`,
+      ...(database ? { database } : {}),
+    });
+  }
+
+  if (problems.size > 0) return { ok: false, problems: [...problems.values()] };
+  return {
+    ok: true,
+    plan: {
+      processes,
+      gatewayUrl,
+      kafkaBrokers: flags.withoutKafka ? undefined : kafkaBrokers,
+      otlpEndpoint: nonEmpty(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    },
+  };
+}
