@@ -73,6 +73,6 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   // sends its FATAL in the same packet as its first ReadyForQuery, before the Prisma adapter
   // has attached its listener (seen under pg_terminate_backend in the load suite). Whoever
   // holds the client still learns of it: its next query fails and the pool discards it.
-  // REMOVED
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { kind: 'postgres', adapter: new PrismaPg(pool), applied, close: once(() => pool.end()) };
 }

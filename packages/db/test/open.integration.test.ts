@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/open';
-import { createPostgresTestDatabase, DEFAULT_POSTGRES_TEST_URL, type PostgresTestDatabase } from '../src/testing';
+import {
+  createPostgresTestDatabase,
+  DEFAULT_POSTGRES_TEST_URL,
+  type PostgresTestDatabase,
+} from '../src/testing';
 import { fixtureMigrationsDir } from './helpers';
 
 const baseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES_TEST_URL;
@@ -20,11 +24,14 @@ describe('openDatabase on PostgreSQL: a connection terminated while checked out'
 
   it('does not crash the process (its error event has a listener), and the pool replaces it', async () => {
     const adapter = await db.adapter.connect();
-    const pool = adapter.underlyingDriver() as pg.Pool;
+    // The pg adapter's driver is the pool openDatabase made (the driver-adapter type hides it).
+    const pool = (adapter as unknown as { underlyingDriver(): pg.Pool }).underlyingDriver();
     // Checked out and idle between queries, as a Prisma transaction's connection is while the
     // service awaits something else: pg emits the termination as an 'error' event on it.
     const client = await pool.connect();
-    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
+    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows as [
+      { pid: number },
+    ];
     const ended = new Promise((resolve) => client.once('end', resolve));
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
