@@ -183,7 +183,8 @@ describe('orders and the hosted checkout through the gateway', () => {
         .filter((span) => span.spanContext().traceId === traceId && span.kind === 1)
         .map((span) => span.attributes['shopforge.component']),
     );
-    expect([...components].sort()).toEqual(['billing', 'catalog', 'gateway', 'oauth']);
+    // No oauth: creating the product resolved the key, and the gateway reused it (docs/adr/0005).
+    expect([...components].sort()).toEqual(['billing', 'catalog', 'gateway']);
     await payAtCheckout(p, order.checkout_url);
     const attributes = JSON.stringify(spans().map((span) => [span.name, span.attributes]));
     expect(attributes).not.toContain('TRACE-SECRET-CODE');

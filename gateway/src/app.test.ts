@@ -23,7 +23,7 @@ const principal: Principal = {
 const calls: { procedure: string; input: unknown }[] = [];
 let upstreamFailure: Error | undefined;
 const clients: ServiceClients = {
-  resolveToken: async (token) => ({ principal: token === 'shx_good' ? principal : null }),
+  resolveToken: async (token) => ({ principal: token === 'shx_good' ? principal : null, expires_at: null }),
   resolveResellerKey: async () => ({ outcome: 'invalid' }),
   call: async (_service, _kind, procedure, input) => {
     calls.push({ procedure, input });

@@ -1,4 +1,6 @@
 import express, { type Express } from 'express';
+import type { CredentialCache } from './auth/credential-cache';
+import { tokenResolver } from './auth/token-resolver';
 import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -19,6 +21,8 @@ export function createGatewayApp(options: {
   clients: ServiceClients;
   stores: GatewayStores;
   log: GatewayLogger;
+  /** Resolved principals; without one every request asks the oauth service. */
+  credentialCache?: CredentialCache;
 }): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -40,7 +44,8 @@ export function createGatewayApp(options: {
   app.use(oauthRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
   app.use(resellerRoutes(options.clients, options.stores));
-  app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores));
+  const resolveToken = tokenResolver(options.clients, options.credentialCache);
+  app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores, resolveToken));
   app.use(errorHandler(options.log));
   return app;
 }

@@ -1,4 +1,5 @@
 import {
+  kafkaBrokersSchema,
   metricsPortSchema,
   parseEnv,
   type ServiceName,
@@ -6,6 +7,14 @@ import {
   serviceUrlsFrom as urlsFrom,
 } from '@shopforge/service-kit';
 import { z } from 'zod';
+
+/** The credential cache (docs/adr/0005-credential-cache.md); the embedded platform reads it too. */
+export const credentialCacheEnvShape = {
+  /** Seconds a resolved token is reused without asking the oauth service; 0 turns the cache off. */
+  CREDENTIAL_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Most tokens cached per gateway process. */
+  CREDENTIAL_CACHE_SIZE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+};
 
 /** Gateway configuration (README "Configuration"). */
 export const gatewayEnvSchema = z.object({
@@ -18,6 +27,12 @@ export const gatewayEnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Prometheus scrape endpoint on its own port; unset → none (docs/observability.md). */
   METRICS_PORT: metricsPortSchema,
+  /**
+   * Where the oauth service signals credential changes. Without it the credential cache is off:
+   * nothing would tell this process that a token was revoked.
+   */
+  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...credentialCacheEnvShape,
   ...serviceUrlsEnvShape,
 });
 

@@ -3,3 +3,6 @@ export { createServiceClients, type ServiceClients, type ServiceUrls } from './u
 export { ROUTE_TABLE } from './routes/table';
 export type { GatewayLogger } from './logger';
 export { type GatewayStores, memoryStores, redisStores } from './stores';
+export { CredentialCache, type CredentialCacheOptions } from './auth/credential-cache';
+export { evictOnCredentialChanges } from './auth/credential-signals';
+export { credentialCacheEnvShape } from './env';

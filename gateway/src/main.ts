@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { hostname } from 'node:os';
+import { createKafkaBus } from '@shopforge/events';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { createGatewayApp } from './app';
+import { CredentialCache } from './auth/credential-cache';
+import { evictOnCredentialChanges } from './auth/credential-signals';
 import { readGatewayEnv, serviceUrlsFrom } from './env';
 import { memoryStores, redisStores } from './stores';
 import { createServiceClients } from './upstream/clients';
@@ -21,7 +26,23 @@ if (metrics.prometheusUrl) log.info({ url: metrics.prometheusUrl }, 'metrics end
 const clients = createServiceClients(serviceUrlsFrom(env), env.INTERNAL_SECRET);
 if (!env.REDIS_URL) log.warn({}, 'REDIS_URL is not set: rate limits and idempotency are per process');
 const stores = env.REDIS_URL ? redisStores(env.REDIS_URL) : memoryStores();
-const server = createServer(createGatewayApp({ clients, stores, log }));
+// The credential cache is only as good as its invalidation: without the signals from Kafka
+// a revoked token would live on for the TTL, so without KAFKA_BROKERS there is no cache.
+const brokers = env.KAFKA_BROKERS ?? [];
+const signalBus =
+  brokers.length > 0 && env.CREDENTIAL_CACHE_TTL_SECONDS > 0
+    ? createKafkaBus({ brokers, clientId: 'shopforge-gateway', fromBeginning: false })
+    : undefined;
+const credentialCache = new CredentialCache({
+  ttlMs: signalBus ? env.CREDENTIAL_CACHE_TTL_SECONDS * 1000 : 0,
+  maxEntries: env.CREDENTIAL_CACHE_SIZE,
+});
+if (signalBus) {
+  await evictOnCredentialChanges(signalBus, `gateway-${hostname()}-${randomUUID()}`, credentialCache);
+} else {
+  log.info({}, 'credential cache off: it needs KAFKA_BROKERS for revocation signals');
+}
+const server = createServer(createGatewayApp({ clients, stores, log, credentialCache }));
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => log.info({ port: env.PORT, host: env.HOST }, 'gateway listening'));
 
@@ -36,6 +57,7 @@ async function stop(signal: string): Promise<void> {
     server.closeIdleConnections();
   });
   await clients.close();
+  await signalBus?.close();
   await stores.close();
   await metrics.shutdown();
   await telemetry.shutdown();

@@ -31,7 +31,7 @@ function principalFor(token: string): Principal {
   };
 }
 const clients: ServiceClients = {
-  resolveToken: async (token) => ({ principal: principalFor(token) }),
+  resolveToken: async (token) => ({ principal: principalFor(token), expires_at: null }),
   resolveResellerKey: async () => ({ outcome: 'invalid' }),
   call: async () => {
     executions++;

@@ -30,7 +30,7 @@ function key(outcome: 'ok' | 'program_inactive' | 'suspended' | 'inactive' = 'ok
 const calls: { procedure: string; input: unknown; reseller: ResellerPrincipal | undefined }[] = [];
 let answer: unknown = { ok: true };
 const clients: ServiceClients = {
-  resolveToken: async () => ({ principal: null }),
+  resolveToken: async () => ({ principal: null, expires_at: null }),
   resolveResellerKey: async (token) => keys.get(token) ?? { outcome: 'invalid' },
   call: async (_service, _kind, procedure, input, context) => {
     calls.push({ procedure, input, reseller: context.reseller });

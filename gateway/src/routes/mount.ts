@@ -1,6 +1,7 @@
 import { AppError } from '@shopforge/errors';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { respond } from '../http/respond';
+import type { TokenResolver } from '../auth/token-resolver';
 import { authenticate } from '../middleware/authenticate';
 import { requireActiveShop, requireScopes } from '../middleware/authorize';
 import { readBody } from '../middleware/body';
@@ -42,9 +43,10 @@ export function mountRoutes(
   table: readonly ResolvedRoute[],
   clients: ServiceClients,
   stores: GatewayStores,
+  resolveToken: TokenResolver,
 ): Router {
   const router = Router();
-  const auth = authenticate(clients);
+  const auth = authenticate(resolveToken);
   const limit = rateLimit(stores.rateLimiter);
   const idempotent = idempotency(stores.idempotency);
   for (const route of table) {

@@ -1,6 +1,7 @@
 import {
   type Principal,
   type ResellerPrincipal,
+  type ResolvedToken,
   type ResolvedResellerKey,
   resolvedResellerKeySchema,
 } from '@shopforge/contracts';
@@ -27,11 +28,7 @@ function addUpstreamTime(timer: UpstreamTimer | undefined, startedMs: number): v
 }
 
 export interface ServiceClients {
-  resolveToken(
-    token: string,
-    requestId: string,
-    timer?: UpstreamTimer,
-  ): Promise<{ principal: Principal | null }>;
+  resolveToken(token: string, requestId: string, timer?: UpstreamTimer): Promise<ResolvedToken>;
   /** A reseller key → the reseller it stands for, or why it may not call (reseller service). */
   resolveResellerKey(token: string, requestId: string, timer?: UpstreamTimer): Promise<ResolvedResellerKey>;
   call(

@@ -4,6 +4,7 @@ export * from './route-scopes';
 export * from './shop';
 export * from './api-key';
 export * from './principal';
+export * from './credential-signals';
 export * from './capabilities';
 export * from './pagination';
 export * from './product';

@@ -23,4 +23,13 @@ export const principalSchema = z.object({
 export type Principal = z.infer<typeof principalSchema>;
 
 export const resolveTokenInputSchema = z.object({ token: z.string().max(512) });
-export const resolveTokenOutputSchema = z.object({ principal: principalSchema.nullable() });
+export const resolveTokenOutputSchema = z.object({
+  principal: principalSchema.nullable(),
+  /**
+   * When the credential stops being valid by itself (epoch ms on the oauth service's clock):
+   * an OAuth access token's expiry, null for API keys. A cache must not keep the principal
+   * past it.
+   */
+  expires_at: z.number().int().nullable(),
+});
+export type ResolvedToken = z.infer<typeof resolveTokenOutputSchema>;

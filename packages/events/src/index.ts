@@ -31,3 +31,4 @@ export {
 export { type OutboxStore, type OutboxTransaction, sqlOutboxStore } from './outbox/store';
 export { type NewOutboxEvent, type WrittenOutboxEvent, writeOutboxEvent } from './outbox/write';
 export { PollingLoop } from './polling-loop';
+export { busSignalPublisher, type SignalPublisher } from './signals';

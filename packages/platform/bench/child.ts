@@ -5,15 +5,16 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The children are TypeScript, so they need tsx's loader from our own execArgv, but not the
- * `@shopforge/telemetry/register` hook: neither child is part of the platform.
+ * `@shopforge/telemetry/register` hook unless they host a platform: the baseline, the proxy and
+ * the load generator are not part of it.
  */
-function childExecArgv(): string[] {
+function childExecArgv(keepTelemetry: boolean): string[] {
   const args: string[] = [];
   const own = process.execArgv;
   for (let i = 0; i < own.length; i++) {
     const arg = own[i] ?? '';
     const next = own[i + 1] ?? '';
-    if (arg === '--import' && next.includes('@shopforge/telemetry')) {
+    if (!keepTelemetry && arg === '--import' && next.includes('@shopforge/telemetry')) {
       i++;
       continue;
     }
@@ -30,9 +31,17 @@ export interface Child<Request, Reply> {
   stop(stopMessage: Request): Promise<void>;
 }
 
-export function startChild<Request, Reply>(file: string): Child<Request, Reply> {
+/** `platform: true` keeps the telemetry hook: the child hosts a platform, not a bare server. */
+export function startChild<Request, Reply>(
+  file: string,
+  options: { platform?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Child<Request, Reply> {
   const path = fileURLToPath(new URL(file, import.meta.url));
-  const child: ChildProcess = fork(path, [], { execArgv: childExecArgv(), stdio: 'inherit' });
+  const child: ChildProcess = fork(path, [], {
+    execArgv: childExecArgv(options.platform ?? false),
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     get pid() {

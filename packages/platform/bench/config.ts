@@ -9,6 +9,23 @@ export interface BenchConfig {
   pin: boolean;
   /** Start OpenTelemetry in the platform process, as `npm start` does. */
   telemetry: boolean;
+  /** Which of (a) me, (b) products, (c) orders to measure. */
+  scenarios: Array<'me' | 'products' | 'orders'>;
+}
+
+const SCENARIOS = ['me', 'products', 'orders'] as const;
+
+function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
+  const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;
+  const list = text.split(',').map((part) => part.trim());
+  const known = (name: string): name is (typeof SCENARIOS)[number] =>
+    (SCENARIOS as readonly string[]).includes(name);
+  if (list.length === 0 || !list.every(known)) {
+    throw new Error(
+      `BENCH_SCENARIOS must be a comma-separated subset of ${SCENARIOS.join(',')}, got "${text}"`,
+    );
+  }
+  return SCENARIOS.filter((name) => list.includes(name));
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -40,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     connections: connectionList(env.BENCH_CONNECTIONS),
     pin: flag(env.BENCH_PIN, true),
     telemetry: flag(env.BENCH_TELEMETRY, true),
+    scenarios: scenarioList(env.BENCH_SCENARIOS),
   };
 }

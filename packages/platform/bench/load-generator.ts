@@ -15,6 +15,41 @@ function reply(message: LoadReply): void {
   process.send?.(message);
 }
 
+/**
+ * Request n goes to buyer n mod B and to that buyer's next key. autocannon resets a client's
+ * context after each pass through a one-request list, so rotation is by a shared counter: with
+ * B = connections, about one order per buyer is in flight at any time.
+ */
+function buyerRotation(spec: LoadSpec): autocannon.Request[] | undefined {
+  const buyers = spec.buyers?.keys.slice(0, spec.connections);
+  if (spec.buyers === undefined || buyers === undefined || buyers.length === 0) return undefined;
+  const prefix = spec.buyers.idempotencyPrefix;
+  const used = buyers.map(() => 0);
+  let sent = 0;
+  return [
+    {
+      method: spec.method ?? 'GET',
+      body: spec.body,
+      setupRequest: (request) => {
+        const buyer = sent % buyers.length;
+        const keys = buyers[buyer] ?? [];
+        const turn = (used[buyer] ?? 0) + 1;
+        used[buyer] = turn;
+        const key = keys[turn % keys.length];
+        sent++;
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${key}`,
+            'idempotency-key': `${prefix}-${sent}`,
+          },
+        };
+      },
+    },
+  ];
+}
+
 async function run(spec: LoadSpec): Promise<LoadOutcome> {
   const latencies = new LatencyRecorder();
   const cpuBefore = process.cpuUsage();
@@ -22,7 +57,10 @@ async function run(spec: LoadSpec): Promise<LoadOutcome> {
     const instance = autocannon(
       {
         url: spec.url,
+        method: spec.method ?? 'GET',
         headers: spec.headers,
+        ...(spec.body === undefined ? {} : { body: spec.body }),
+        ...(spec.buyers ? { requests: buyerRotation(spec) } : {}),
         connections: spec.connections,
         duration: spec.durationSeconds,
         pipelining: 1,

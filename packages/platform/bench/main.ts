@@ -1,34 +1,52 @@
 /**
- * `pnpm bench`: req/s, latency and CPU per request of an authenticated `GET /dev/v1/me`
- * through the embedded platform, against a bare `node:http` baseline serving the same bytes,
- * both driven by the same autocannon client in the same invocation. Not a test: it prints a
- * table, writes bench/results/latest.json, and exits 1 only if a run had errors or non-2xx.
+ * `pnpm bench`: the performance budget of issue 12, in one invocation, every figure next to a
+ * bare `node:http` baseline measured in the same run with the same load generator:
+ *  (a) authenticated, rate-limited `GET /dev/v1/me` through the embedded platform (PGlite);
+ *  (b) `GET /dev/v1/products?limit=50` through the embedded platform;
+ *  (c) `POST /reseller/v1/orders` through the platform on PostgreSQL and Redis (a child process);
+ * and for (a) the peer a Node user would build: a plain Express 5 reverse proxy (no auth) to the
+ * bare upstream. Req/s, p50/p99 and server CPU µs per request at each connection count. Not a
+ * test: it prints tables and the budget checks, writes bench/results/latest.json, and exits 1
+ * only if a run had errors or non-2xx responses (a missed budget is reported, not failed).
  *
- * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"),
- * BENCH_WARMUP (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1).
+ * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"), BENCH_WARMUP
+ * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_SCENARIOS ("me,products,orders"),
+ * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run),
+ * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
  * Process layout on a 2-core machine (DESIGN.md §5 measured with all servers on one core):
- *  - this process hosts the platform (six services + gateway), exactly as `npm start` does;
- *  - the baseline runs in a child process. Fairer than in here: in this process the
- *    OpenTelemetry http instrumentation would wrap the baseline server as well, and it would
- *    share a heap of six PGlite databases with the platform, so its GC would not be bare.
- *  - the load generator is a second child. In this process it would compete with the
- *    platform for the one JavaScript thread, and pollute process.cpuUsage().
- * With taskset, both server processes are pinned to CPU 0 (they never carry load at the same
- * time) and the load generator to CPU 1, so each target gets the same single core and the
- * client never steals from it. On a machine that other work keeps busy, pinning also stops
- * the scheduler from moving a server to the idler core, so throughput drops (BENCH_PIN=0 to
- * compare); CPU time per request is the figure least affected. The table shows each side's
- * core utilisation: a load generator near 100 % means the baseline is client-bound.
+ * this process hosts the embedded platform, exactly as `npm start` does; the baseline, the
+ * Express proxy, the PostgreSQL platform and the load generator are children. With taskset,
+ * every server process is pinned to CPU 0 (only one carries load at a time) and the load
+ * generator to CPU 1, so each target gets the same single core and the client never steals
+ * from it. PostgreSQL and Redis are not pinned (they are the machine's services).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { startTelemetry } from '@shopforge/telemetry';
-import { canPin, pinToCpu, startChild } from './child';
+import { type Child, canPin, pinToCpu, startChild } from './child';
 import { readConfig } from './config';
 import { formatReport } from './format';
 import { startPlatformTarget } from './platform-target';
-import type { BaselineReply, BaselineRequest, LoadReply, LoadRequest } from './protocol';
-import { type BenchReport, buildReport, writeReport } from './report';
+import { formatProfileSummary, Profiler, summariseProfile } from './profile';
+import type {
+  BaselineReply,
+  BaselineRequest,
+  CpuTime,
+  LoadReply,
+  LoadRequest,
+  PostgresReply,
+  PostgresRequest,
+  ProxyRequest,
+  SampleResponse,
+} from './protocol';
+import {
+  type BenchReport,
+  buildReport,
+  type Scenario,
+  type ScenarioName,
+  type TargetKind,
+  writeReport,
+} from './report';
 import { type LoadGenerator, type Measurement, measure, type Target, warmUp } from './run-load';
 
 const config = readConfig();
@@ -39,6 +57,8 @@ const pinned = config.pin && canPin();
 const machineCpus = availableParallelism();
 const loadAtStart = loadavg()[0] ?? 0;
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const wants = (scenario: ScenarioName) => config.scenarios.includes(scenario);
+const busiest = Math.max(...config.connections);
 
 /** Node writes these itself (or they must be fresh), so the baseline must not copy them. */
 const NOT_COPIED = new Set([
@@ -49,75 +69,178 @@ const NOT_COPIED = new Set([
   'transfer-encoding',
   'x-request-id',
 ]);
-const copiedHeaders = (headers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_COPIED.has(name)));
+const copied = (sample: SampleResponse): SampleResponse => ({
+  ...sample,
+  headers: Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !NOT_COPIED.has(name))),
+});
+
+interface BenchTarget extends Target {
+  scenario: ScenarioName;
+  kind: TargetKind;
+}
+
+const cpuOf = async (child: Child<{ type: 'cpu' }, { type: string }>) => {
+  child.send({ type: 'cpu' });
+  const reply = await child.next((r): r is { type: 'cpu'; cpu: CpuTime } => r.type === 'cpu');
+  return reply.cpu;
+};
+const sum = (a: CpuTime, b: CpuTime): CpuTime => ({ user: a.user + b.user, system: a.system + b.system });
 
 /**
- * Warm both targets up, then measure them back to back at each connection count. Interleaved
+ * Warm every target up, then measure them back to back at each connection count. Interleaved
  * rather than target after target because the machine is shared: whatever else runs during a
- * pair of runs is then roughly the same for both sides of each ratio.
+ * set of runs is then roughly the same for every side of each ratio.
  */
-async function runAll(generator: LoadGenerator, targets: Target[]): Promise<Map<Target, Measurement[]>> {
-  const busiest = Math.max(...config.connections);
-  const results = new Map<Target, Measurement[]>(targets.map((t) => [t, []]));
+async function runAll(
+  generator: LoadGenerator,
+  targets: BenchTarget[],
+): Promise<Map<BenchTarget, Measurement[]>> {
+  const results = new Map<BenchTarget, Measurement[]>(targets.map((t) => [t, []]));
   for (const target of targets) {
-    log(`${target.name}: warming up for ${config.warmupSeconds} s at ${busiest} connections`);
+    log(
+      `${target.kind} ${target.scenario}: warming up for ${config.warmupSeconds} s at ${busiest} connections`,
+    );
     await warmUp(generator, target, busiest, config.warmupSeconds);
   }
   for (const connections of config.connections) {
     for (const target of targets) {
-      log(`${target.name}: ${connections} connection(s) for ${config.durationSeconds} s`);
+      log(`${target.kind} ${target.scenario}: ${connections} connection(s) for ${config.durationSeconds} s`);
+      const profiled =
+        process.env.BENCH_PROFILE && target.kind === 'shopforge' && target.scenario !== 'orders';
+      const profiler = profiled && connections === busiest ? new Profiler() : undefined;
+      await profiler?.start();
       results.get(target)?.push(await measure(generator, target, connections, config.durationSeconds));
+      if (profiler) {
+        const name = `${target.scenario}-${connections}`;
+        const { file, profile } = await profiler.stop(process.env.BENCH_PROFILE ?? '.', name);
+        log(
+          formatProfileSummary(
+            `${target.scenario} at ${connections} connections (${file})`,
+            summariseProfile(profile),
+          ),
+        );
+      }
     }
   }
   return results;
 }
 
 log('Booting the embedded platform on fresh PGlite directories ...');
-const platform = await startPlatformTarget();
-log(
-  `Platform ready in ${platform.bootSeconds.toFixed(1)} s; GET /dev/v1/me answered ${platform.sample.status}`,
-);
+const embedded = await startPlatformTarget();
+log(`Embedded platform ready in ${embedded.bootSeconds.toFixed(1)} s`);
 const baselineServer = startChild<BaselineRequest, BaselineReply>('./baseline-server.ts');
+const proxy = wants('me') ? startChild<ProxyRequest, BaselineReply>('./express-proxy.ts') : undefined;
+const postgres = wants('orders')
+  ? startChild<PostgresRequest, PostgresReply>('./postgres-platform.ts', {
+      platform: true,
+      env: { BENCH_TELEMETRY_ON: config.telemetry ? '1' : '0' },
+    })
+  : undefined;
 const generator: LoadGenerator = startChild<LoadRequest, LoadReply>('./load-generator.ts');
 
 let report: BenchReport;
 try {
+  let orders: Extract<PostgresReply, { type: 'ready' }> | undefined;
+  let postgresBootSeconds: number | null = null;
+  if (postgres) {
+    log('Booting the platform on PostgreSQL and Redis, with wholesale buyers ...');
+    const startedAt = performance.now();
+    // Enough codes for the fastest run seen here (about 600 orders/s) over every run and warm-up.
+    const seconds = config.durationSeconds * config.connections.length + config.warmupSeconds + 2;
+    postgres.send({ type: 'start', buyers: busiest, keysPerBuyer: 30, codes: Math.ceil(seconds * 600) });
+    const reply = await postgres.next(
+      (r): r is Extract<PostgresReply, { type: 'ready' | 'failed' }> =>
+        r.type === 'ready' || r.type === 'failed',
+      600_000,
+    );
+    if (reply.type === 'failed') throw new Error(`PostgreSQL platform: ${reply.message}`);
+    orders = reply;
+    postgresBootSeconds = (performance.now() - startedAt) / 1000;
+    log(`PostgreSQL platform ready in ${postgresBootSeconds.toFixed(1)} s`);
+  }
+
   baselineServer.send({
     type: 'init',
-    body: platform.sample.body,
-    headers: copiedHeaders(platform.sample.headers),
+    responses: {
+      'GET /dev/v1/me': copied(embedded.me.sample),
+      'GET /dev/v1/products': copied(embedded.products.sample),
+      ...(orders ? { 'POST /reseller/v1/orders': copied(orders.sample) } : {}),
+    },
   });
   const listening = await baselineServer.next(
     (r): r is Extract<BaselineReply, { type: 'listening' }> => r.type === 'listening',
   );
+  proxy?.send({ type: 'init', upstream: listening.url });
+  const proxyListening = await proxy?.next(
+    (r): r is Extract<BaselineReply, { type: 'listening' }> => r.type === 'listening',
+  );
   await generator.next((r): r is Extract<LoadReply, { type: 'ready' }> => r.type === 'ready');
   if (pinned) {
-    pinToCpu(process.pid, 0);
-    pinToCpu(baselineServer.pid, 0);
+    for (const pid of [process.pid, baselineServer.pid, proxy?.pid, postgres?.pid]) {
+      if (pid !== undefined) pinToCpu(pid, 0);
+    }
     pinToCpu(generator.pid, 1);
   }
 
-  const baseline: Target = {
-    name: 'baseline',
-    url: `${listening.url}/dev/v1/me`,
-    headers: platform.headers,
-    serverCpu: async () => {
-      baselineServer.send({ type: 'cpu' });
-      const reply = await baselineServer.next(
-        (r): r is Extract<BaselineReply, { type: 'cpu' }> => r.type === 'cpu',
-      );
-      return reply.cpu;
-    },
-  };
-  const shopforge: Target = {
-    name: 'shopforge',
-    url: platform.url,
-    headers: platform.headers,
-    serverCpu: async () => process.cpuUsage(),
-  };
+  const baselineCpu = () => cpuOf(baselineServer);
+  const targets: BenchTarget[] = [];
+  const get = (scenario: ScenarioName, kind: TargetKind, url: string, serverCpu: () => Promise<CpuTime>) =>
+    targets.push({ scenario, kind, name: `${kind} ${scenario}`, url, headers: embedded.headers, serverCpu });
+  if (wants('me')) {
+    get('me', 'baseline', `${listening.url}/dev/v1/me`, baselineCpu);
+    if (proxy && proxyListening) {
+      const bothCpu = async () => sum(await cpuOf(proxy), await baselineCpu());
+      get('me', 'express-proxy', `${proxyListening.url}/dev/v1/me`, bothCpu);
+    }
+    get('me', 'shopforge', embedded.me.url, async () => process.cpuUsage());
+  }
+  if (wants('products')) {
+    get('products', 'baseline', `${listening.url}/dev/v1/products?limit=50`, baselineCpu);
+    get('products', 'shopforge', embedded.products.url, async () => process.cpuUsage());
+  }
+  if (orders && postgres) {
+    const post = {
+      method: 'POST' as const,
+      body: orders.body,
+      buyers: { keys: orders.buyers, idempotencyPrefix: '' },
+    };
+    const ordersHeaders = { 'content-type': 'application/json' };
+    const runTag = Date.now().toString(36);
+    targets.push({
+      scenario: 'orders',
+      kind: 'baseline',
+      name: 'baseline orders',
+      url: `${listening.url}/reseller/v1/orders`,
+      headers: ordersHeaders,
+      serverCpu: baselineCpu,
+      ...post,
+      buyers: { keys: orders.buyers, idempotencyPrefix: `${runTag}-b` },
+    });
+    targets.push({
+      scenario: 'orders',
+      kind: 'shopforge',
+      name: 'shopforge orders',
+      url: orders.url,
+      headers: ordersHeaders,
+      serverCpu: () => cpuOf(postgres),
+      ...post,
+      buyers: { keys: orders.buyers, idempotencyPrefix: `${runTag}-s` },
+    });
+  }
 
-  const runs = await runAll(generator, [baseline, shopforge]);
+  const results = await runAll(generator, targets);
+  const scenario = (
+    name: ScenarioName,
+    request: string,
+    platform: string,
+    sample: SampleResponse,
+  ): Scenario => ({
+    name,
+    request,
+    platform,
+    bodyBytes: Buffer.byteLength(sample.body),
+    responseHeaders: sample.headers,
+  });
   report = buildReport({
     date: new Date().toISOString(),
     machine: {
@@ -128,19 +251,40 @@ try {
       loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
     },
     config: { ...config, pinned },
-    shopforge: {
-      endpoint: 'GET /dev/v1/me',
-      shopPlan: platform.shopPlan,
-      bootSeconds: platform.bootSeconds,
-      responseHeaders: platform.sample.headers,
-      bodyBytes: Buffer.byteLength(platform.sample.body),
-    },
-    baseline: runs.get(baseline) ?? [],
-    platform: runs.get(shopforge) ?? [],
+    bootSeconds: { embedded: embedded.bootSeconds, postgres: postgresBootSeconds },
+    scenarios: [
+      ...(wants('me') ? [scenario('me', 'GET /dev/v1/me', 'embedded, PGlite', embedded.me.sample)] : []),
+      ...(wants('products')
+        ? [
+            scenario(
+              'products',
+              'GET /dev/v1/products?limit=50',
+              'embedded, PGlite',
+              embedded.products.sample,
+            ),
+          ]
+        : []),
+      ...(orders
+        ? [
+            scenario(
+              'orders',
+              'POST /reseller/v1/orders, 1 code',
+              'PostgreSQL + Redis, child process',
+              orders.sample,
+            ),
+          ]
+        : []),
+    ],
+    targets: targets.map((t) => ({ scenario: t.scenario, kind: t.kind, runs: results.get(t) ?? [] })),
   });
 } finally {
-  await Promise.all([baselineServer.stop({ type: 'stop' }), generator.stop({ type: 'stop' })]);
-  await platform.close();
+  await Promise.all([
+    baselineServer.stop({ type: 'stop' }),
+    proxy?.stop({ type: 'stop' }),
+    postgres?.stop({ type: 'stop' }),
+    generator.stop({ type: 'stop' }),
+  ]);
+  await embedded.close();
   await telemetry?.shutdown();
 }
 

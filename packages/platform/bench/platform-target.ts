@@ -9,17 +9,54 @@ import { join } from 'node:path';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { launchPlatform } from '../src/launch';
+import type { SampleResponse } from './protocol';
+
+export interface Sampled {
+  /** Absolute URL of the request. */
+  url: string;
+  /** One real response, for the baseline to copy. */
+  sample: SampleResponse;
+}
 
 export interface PlatformTarget {
-  /** Absolute URL of `GET /dev/v1/me`. */
-  url: string;
+  /** `GET /dev/v1/me`. */
+  me: Sampled;
+  /** `GET /dev/v1/products?limit=50` on a catalogue of 50 products. */
+  products: Sampled;
   headers: Record<string, string>;
-  /** The shop's plan as the oauth service reports it, or null if shops have no plan yet. */
-  shopPlan: string | null;
-  /** One real response, for the baseline to copy. */
-  sample: { status: number; body: string; headers: Record<string, string> };
   bootSeconds: number;
   close(): Promise<void>;
+}
+
+const PRODUCTS = 50;
+
+async function sampled(url: string, headers: Record<string, string>): Promise<Sampled> {
+  const response = await fetch(url, { headers });
+  const sample = {
+    status: response.status,
+    body: await response.text(),
+    headers: Object.fromEntries(response.headers.entries()),
+  };
+  if (sample.status !== 200) throw new Error(`GET ${url} answered ${sample.status}: ${sample.body}`);
+  return { url, sample };
+}
+
+/** Fifty products with the fields a real listing shows, created through the Developer API. */
+async function seedProducts(gatewayUrl: string, headers: Record<string, string>): Promise<void> {
+  for (let i = 0; i < PRODUCTS; i++) {
+    const response = await fetch(`${gatewayUrl}/dev/v1/products`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Bench product ${i}`,
+        description: `A digital good used by the bench, number ${i}, with a description of realistic length.`,
+        price: 5 + i,
+        type: 'SERVICE',
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`creating a product answered ${response.status}: ${await response.text()}`);
+  }
 }
 
 /**
@@ -60,22 +97,17 @@ export async function startPlatformTarget(): Promise<PlatformTarget> {
       url: platform.serviceUrls.oauth,
       credential: { operatorToken: platform.operatorToken },
     });
-    // The gateway is about to get per-plan token buckets; `enterprise` has the largest. Built as
-    // a variable rather than an inline literal so it also compiles against an oauth service
-    // whose input has no `plan` yet (zod then strips the field and the shop has no plan).
-    const input = { name: 'Bench Shop', currency: 'USD', plan: 'enterprise' as const };
-    const created = await operator.operator.createShop.mutate(input);
-    const shopPlan = 'plan' in created.shop ? String(created.shop.plan) : null;
-    const url = `${platform.gatewayUrl}/dev/v1/me`;
+    const created = await operator.operator.createShop.mutate({
+      name: 'Bench Shop',
+      currency: 'USD',
+      // The largest rate-limit bucket (5000), so the bench measures the platform, not the limit.
+      plan: 'enterprise',
+    });
     const headers = { authorization: `Bearer ${created.api_key}` };
-    const response = await fetch(url, { headers });
-    const sample = {
-      status: response.status,
-      body: await response.text(),
-      headers: Object.fromEntries(response.headers.entries()),
-    };
-    if (sample.status !== 200) throw new Error(`GET /dev/v1/me answered ${sample.status}: ${sample.body}`);
-    return { url, headers, shopPlan, sample, bootSeconds, close };
+    await seedProducts(platform.gatewayUrl, headers);
+    const me = await sampled(`${platform.gatewayUrl}/dev/v1/me`, headers);
+    const products = await sampled(`${platform.gatewayUrl}/dev/v1/products?limit=${PRODUCTS}`, headers);
+    return { me, products, headers, bootSeconds, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

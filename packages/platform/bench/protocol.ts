@@ -9,26 +9,42 @@ export interface CpuTime {
   system: number;
 }
 
-/** The response the baseline must imitate, copied from a real `GET /dev/v1/me`. */
-export interface BaselineInit {
-  type: 'init';
+/** One real response of the platform, for the baseline to imitate byte for byte. */
+export interface SampleResponse {
+  status: number;
   body: string;
   /**
    * The real response's headers other than the ones Node writes itself (date, connection,
-   * keep-alive, content-length) and x-request-id (fresh per response): content-type and, once
-   * the gateway sends them, the rate-limit headers, so both targets put the same bytes on the wire.
+   * keep-alive, content-length) and x-request-id (fresh per response): content-type, the
+   * rate-limit headers, Server-Timing, so both targets put the same bytes on the wire.
    */
   headers: Record<string, string>;
 }
 
+/** The responses the baseline must imitate, by `METHOD /path` (query strings ignored). */
+export interface BaselineInit {
+  type: 'init';
+  responses: Record<string, SampleResponse>;
+}
+
 export type BaselineRequest = BaselineInit | { type: 'cpu' } | { type: 'stop' };
+/** The Express proxy peer: where to forward (the baseline); it answers like the baseline. */
+export type ProxyRequest = { type: 'init'; upstream: string } | { type: 'cpu' } | { type: 'stop' };
 export type BaselineReply = { type: 'listening'; url: string } | { type: 'cpu'; cpu: CpuTime };
 
 export interface LoadSpec {
   url: string;
+  method?: 'GET' | 'POST';
   headers: Record<string, string>;
+  body?: string;
   connections: number;
   durationSeconds: number;
+  /**
+   * Requests rotate over these buyers (one per connection, the first `connections` of them) and,
+   * within a buyer, over its keys, each request with a fresh Idempotency-Key starting with
+   * `idempotencyPrefix`: how many resellers buy at once, none held back by its key's bucket.
+   */
+  buyers?: { keys: string[][]; idempotencyPrefix: string };
 }
 
 export type LoadRequest = { type: 'run'; id: number; spec: LoadSpec } | { type: 'stop' };
@@ -56,3 +72,13 @@ export type LoadReply =
   | { type: 'ready' }
   | { type: 'result'; id: number; outcome: LoadOutcome }
   | { type: 'failed'; id: number; message: string };
+
+/** The PostgreSQL platform child (`POST /reseller/v1/orders`, production shape). */
+export type PostgresRequest =
+  | { type: 'start'; buyers: number; keysPerBuyer: number; codes: number }
+  | { type: 'cpu' }
+  | { type: 'stop' };
+export type PostgresReply =
+  | { type: 'ready'; url: string; body: string; buyers: string[][]; sample: SampleResponse }
+  | { type: 'failed'; message: string }
+  | { type: 'cpu'; cpu: CpuTime };

@@ -12,11 +12,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServiceClient } from '@shopforge/service-kit/client';
-import type { OauthRouter } from '@shopforge/service-oauth/router';
-import type { ResellerRouter } from '@shopforge/service-reseller/router';
 import { launchPlatform } from '../src/launch';
 import { describeRun, drive, throughput } from './closed-loop';
+import { setUpResellers } from './reseller-setup';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -52,42 +50,9 @@ async function api(
 }
 
 try {
-  const operator = createServiceClient<OauthRouter>({
-    url: platform.serviceUrls.oauth,
-    credential: { operatorToken: platform.operatorToken },
-  });
-  const reseller = createServiceClient<ResellerRouter>({
-    url: platform.serviceUrls.reseller,
-    credential: { operatorToken: platform.operatorToken },
-  });
-  const shop = await operator.operator.createShop.mutate({
-    name: 'Bench Reseller Shop',
-    currency: 'USD',
-    plan: 'enterprise',
-  });
-  const merchant = shop.api_key;
-  await api('PATCH', '/dev/v1/reseller-program', merchant, {
-    is_enabled: true,
-    default_wholesale_discount_percent: 20,
-  });
-  const product = await api('POST', '/dev/v1/products', merchant, {
-    title: 'Bench Key',
-    price: 1,
-    type: 'SERIALS',
-  });
-  const productId = (product.body as { data: { id: string } }).data.id;
-  const codes = Array.from({ length: 10_000 }, (_, i) => `BENCH-${i}`);
-  await api('POST', `/dev/v1/products/${productId}/serials`, merchant, { serials: codes });
-  const invited = await api('POST', '/dev/v1/resellers/invite', merchant, {
-    email: 'bench@example.com',
-    product_access: [{ product_id: productId }],
-  });
-  const invitationId = (invited.body as { data: { invitation: { id: string } } }).data.invitation.id;
-  const relationship = await reseller.operator.acceptInvitation.mutate({ invitation_id: invitationId });
-  await reseller.operator.topup.mutate({ relationship_id: relationship.id, amount: '100000.00' });
-  const keys: string[] = [];
-  for (let i = 0; i < KEYS; i++)
-    keys.push((await reseller.keys.create.mutate({ relationship_id: relationship.id })).api_key);
+  const fixture = await setUpResellers(platform, { buyers: 1, keysPerBuyer: KEYS, codes: 10_000 });
+  const productId = fixture.productId;
+  const keys = fixture.buyers[0] ?? [];
   const keyFor = (i: number) => keys[i % KEYS] ?? '';
 
   log(`Platform ready; ${connections} connections, ${durationS} s per run, ${KEYS} keys in rotation`);

@@ -5,14 +5,17 @@
  * runs, CPU per request much less.
  */
 import type { Child } from './child';
-import type { CpuTime, LoadOutcome, LoadReply, LoadRequest } from './protocol';
+import type { CpuTime, LoadOutcome, LoadReply, LoadRequest, LoadSpec } from './protocol';
 
 export type LoadGenerator = Child<LoadRequest, LoadReply>;
 
 export interface Target {
   name: string;
   url: string;
+  method?: 'GET' | 'POST';
   headers: Record<string, string>;
+  body?: string;
+  buyers?: LoadSpec['buyers'];
   /** Cumulative CPU time of the process(es) serving the target. */
   serverCpu(): Promise<CpuTime>;
 }
@@ -34,7 +37,15 @@ async function drive(generator: LoadGenerator, target: Target, connections: numb
   generator.send({
     type: 'run',
     id,
-    spec: { url: target.url, headers: target.headers, connections, durationSeconds: seconds },
+    spec: {
+      url: target.url,
+      method: target.method,
+      headers: target.headers,
+      body: target.body,
+      buyers: target.buyers,
+      connections,
+      durationSeconds: seconds,
+    },
   });
   const reply = await generator.next(
     (r): r is Extract<LoadReply, { type: 'result' | 'failed' }> =>

@@ -1,4 +1,5 @@
 import { metricsPortSchema, parseEnv } from '@shopforge/service-kit';
+import { credentialCacheEnvShape } from '@shopforge/gateway';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from '@shopforge/cli';
 
@@ -15,6 +16,7 @@ const embeddedEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  ...credentialCacheEnvShape,
 });
 
 export type EmbeddedEnv = z.infer<typeof embeddedEnvSchema>;

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseConfig } from '@shopforge/db';
 import { type EventBus, InProcessBus } from '@shopforge/events';
 import {
+  CredentialCache,
+  type CredentialCacheOptions,
   createGatewayApp,
   createServiceClients,
+  evictOnCredentialChanges,
   type GatewayLogger,
   type GatewayStores,
   memoryStores,
@@ -43,6 +46,8 @@ export interface LaunchOptions {
   serviceLogDestination?: LogDestination;
   /** Outbox poll interval of every service (default 250 ms). */
   relayPollIntervalMs?: number;
+  /** The gateway's credential cache (default: 30 s, 100 000 tokens; ttlMs 0 turns it off). */
+  credentialCache?: Omit<CredentialCacheOptions, 'clock'>;
 }
 
 export interface RunningPlatform {
@@ -87,6 +92,12 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   // waitForHandlers: a relay marks an event published only once every consumer committed it,
   // so an embedded platform killed mid-flight republishes on its next start instead of losing it.
   const bus = options.bus ?? new InProcessBus({ waitForHandlers: true });
+  const credentialCache = new CredentialCache({
+    ttlMs: 30_000,
+    maxEntries: 100_000,
+    ...options.credentialCache,
+    clock: options.clock,
+  });
   // Without a configured key, webhook secrets are sealed with one that lives as long as this
   // launch (tests, benchmarks); `start` keeps a persistent key in the data directory instead.
   const serviceEnv: Record<string, string | undefined> = {
@@ -144,6 +155,9 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
       ),
     );
     instances.push(...created);
+    // Before anything can change a credential: the embedded bus delivers signals to whoever
+    // listens when they are published, and waits for them (docs/adr/0005-credential-cache.md).
+    await evictOnCredentialChanges(bus, 'gateway', credentialCache);
     await waitUntilReady(instances);
     // Every consumer listens before any relay publishes (the in-process bus keeps no log).
     for (const instance of instances) await instance.subscribe();
@@ -167,7 +181,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
     for (const name of SERVICE_NAMES) peerUrls.set(name, serviceUrls[name]);
     clients = createServiceClients(serviceUrls, internalSecret);
-    app.handle = createGatewayApp({ clients, stores, log: options.log });
+    app.handle = createGatewayApp({ clients, stores, log: options.log, credentialCache });
     return {
       gatewayUrl,
       serviceUrls,

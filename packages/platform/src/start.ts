@@ -31,6 +31,7 @@ const platform = await launchPlatform({
   host: env.HOST,
   log,
   serviceLogLevel: env.LOG_LEVEL,
+  credentialCache: { ttlMs: env.CREDENTIAL_CACHE_TTL_SECONDS * 1000, maxEntries: env.CREDENTIAL_CACHE_SIZE },
   ...(env.SHOPFORGE_TEST_CLOCK ? { clock: new OffsetClock() } : {}),
   env: embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message)),
 });

@@ -1,12 +1,6 @@
 import type { Principal, ResellerPrincipal } from '@shopforge/contracts';
 import { AppError, fromWire } from '@shopforge/errors';
-import {
-  createTRPCClient,
-  createTRPCUntypedClient,
-  httpLink,
-  type TRPCLink,
-  TRPCClientError,
-} from '@trpc/client';
+import { createTRPCClientProxy, TRPCClientError, type TRPCUntypedClient } from '@trpc/client';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Dispatcher } from 'undici';
 import {
@@ -16,10 +10,10 @@ import {
   REQUEST_ID_HEADER,
   RESELLER_HEADER,
 } from './http/headers';
-import { TRPC_PREFIX } from './http/server';
-import { createUndiciFetch } from './http/undici-fetch';
+import { createKeepAliveAgent } from './http/keep-alive-agent';
+import { createWireClient, type WireClient } from './http/wire-client';
 
-export { createKeepAliveAgent } from './http/undici-fetch';
+export { createKeepAliveAgent };
 
 /** Per-call context a caller attaches with `{ context: callContext(...) }`. */
 export interface CallContext extends Record<string, unknown> {
@@ -39,36 +33,45 @@ export function encodePrincipal(principal: Principal | ResellerPrincipal): strin
   return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64url');
 }
 
-type FetchOption = NonNullable<Parameters<typeof httpLink>[0]['fetch']>;
-
-function serviceLink(options: ServiceClientOptions): TRPCLink<AnyTRPCRouter> {
+function wireClient(options: ServiceClientOptions): WireClient<CallContext> {
   const base: Record<string, string> =
     'internalSecret' in options.credential
       ? { [INTERNAL_SECRET_HEADER]: options.credential.internalSecret }
       : { [OPERATOR_TOKEN_HEADER]: options.credential.operatorToken };
-  return httpLink<AnyTRPCRouter>({
-    url: `${options.url.replace(/\/$/, '')}${TRPC_PREFIX.slice(0, -1)}`,
-    fetch: createUndiciFetch(options.dispatcher) as FetchOption,
-    headers: ({ op }) => {
-      const context = op.context as CallContext;
+  return createWireClient<CallContext>({
+    url: options.url,
+    dispatcher: options.dispatcher ?? sharedAgent(),
+    headers: (context) => {
       const headers: Record<string, string> = { ...base };
-      if (context.principal) headers[PRINCIPAL_HEADER] = encodePrincipal(context.principal);
-      if (context.reseller) headers[RESELLER_HEADER] = encodePrincipal(context.reseller);
-      if (context.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
+      if (context?.principal) headers[PRINCIPAL_HEADER] = encodePrincipal(context.principal);
+      if (context?.reseller) headers[RESELLER_HEADER] = encodePrincipal(context.reseller);
+      if (context?.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
       return headers;
     },
   });
 }
 
+/** Callers that pass no dispatcher share one keep-alive pool per process. */
+let defaultAgent: Dispatcher | undefined;
+function sharedAgent(): Dispatcher {
+  defaultAgent ??= createKeepAliveAgent();
+  return defaultAgent;
+}
+
+/**
+ * A typed client (`client.shop.me.query()`) exactly as `createTRPCClient` builds it: tRPC's own
+ * proxy over the wire client, which has the two methods of the untyped client it calls.
+ */
 export function createServiceClient<TRouter extends AnyTRPCRouter>(options: ServiceClientOptions) {
-  return createTRPCClient<TRouter>({ links: [serviceLink(options)] });
+  const untyped = wireClient(options) as unknown as TRPCUntypedClient<TRouter>;
+  return createTRPCClientProxy<TRouter>(untyped);
 }
 
 /** Path-addressed client, for the gateway's declarative route table. */
-export function createUntypedServiceClient(options: ServiceClientOptions) {
-  return createTRPCUntypedClient<AnyTRPCRouter>({ links: [serviceLink(options)] });
+export function createUntypedServiceClient(options: ServiceClientOptions): UntypedServiceClient {
+  return wireClient(options);
 }
-export type UntypedServiceClient = ReturnType<typeof createUntypedServiceClient>;
+export type UntypedServiceClient = WireClient<CallContext>;
 
 /**
  * The AppError a service threw, rebuilt on the calling side. A service that cannot be

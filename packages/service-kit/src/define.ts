@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { type Database, type DatabaseConfig, openDatabase } from '@shopforge/db';
 import {
   type EventBus,
   type EventHandler,
+  busSignalPublisher,
   OutboxRelay,
   type PrismaRootClient,
+  type SignalPublisher,
   prismaClientExecutor,
   sqlOutboxStore,
 } from '@shopforge/events';
@@ -47,12 +50,19 @@ export type ServiceRuntime<TPrisma, TSettings> = ServiceDeps<TPrisma> & {
   settings: TSettings;
   log: Logger;
   peers: PeerClients;
+  /** Cache signals to other processes after a commit (packages/events/src/signals.ts). */
+  signals: SignalPublisher;
 };
 
 /** A handler of one topic; the service name is its consumer group. */
 export interface EventConsumer {
   topic: string;
   handler: EventHandler;
+  /**
+   * Every replica gets every event (a consumer group of its own), for per-process state such as
+   * caches. The default shares the service's group, so each event is handled once.
+   */
+  broadcast?: boolean;
 }
 
 /**
@@ -85,8 +95,23 @@ export function defineService<
     const log = options.log ?? createLogger(def.name);
     const cursors = createCursorCodec({ secret: options.cursorSecret, clock });
     const peers = new PeerClients(options.peers);
-    const runtime: ServiceRuntime<TPrisma, TSettings> = { prisma, clock, cursors, settings, log, peers };
     const bus = options.bus;
+    const instanceId = randomUUID();
+    const signals = busSignalPublisher(
+      bus,
+      (error, type) =>
+        log.warn({ err: error, signal: type }, 'signal not published; caches expire it by TTL'),
+      () => clock.now(),
+    );
+    const runtime: ServiceRuntime<TPrisma, TSettings> = {
+      prisma,
+      clock,
+      cursors,
+      settings,
+      log,
+      peers,
+      signals,
+    };
     const background: BackgroundWorker[] = [];
     if (bus) {
       const relay = new OutboxRelay({
@@ -124,7 +149,8 @@ export function defineService<
       subscribe: async () => {
         if (!bus) return;
         for (const consumer of def.consumers?.(runtime) ?? []) {
-          await bus.subscribe(consumer.topic, def.name, consumer.handler);
+          const group = consumer.broadcast ? `${def.name}-${instanceId}` : def.name;
+          await bus.subscribe(consumer.topic, group, consumer.handler);
         }
       },
       startBackground: () => {

@@ -19,6 +19,17 @@ export function parseEnv<T extends z.ZodType>(
 export const metricsPortSchema = z.coerce.number().int().min(0).max(65535).optional();
 
 /** Variables every service reads (README "Configuration"). */
+/** Comma-separated Kafka bootstrap brokers → the list; unset → no Kafka. */
+export const kafkaBrokersSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((broker) => broker.trim())
+      .filter(Boolean),
+  )
+  .optional();
+
 export const serviceEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -37,15 +48,7 @@ export const serviceEnvSchema = z.object({
    * Comma-separated Kafka bootstrap brokers. Without it a lone service uses an in-process bus:
    * it then only hears its own events (fine for development, never for production).
    */
-  KAFKA_BROKERS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((broker) => broker.trim())
-        .filter(Boolean),
-    )
-    .optional(),
+  KAFKA_BROKERS: kafkaBrokersSchema,
   ...serviceUrlsEnvShape,
   /** Apply pending migrations on start; default on for PGlite, off for PostgreSQL (deploy them). */
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),

@@ -16,3 +16,4 @@ export * from './service-ports';
 export * from './text/slug';
 export * from './peers';
 export * from './money';
+export * from './expiring-cache';

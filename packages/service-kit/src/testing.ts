@@ -1,3 +1,4 @@
+import type { SignalPublisher } from '@shopforge/events';
 import type { Principal, ResellerPrincipal, Scope } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { Database, DatabaseConfig } from '@shopforge/db';
@@ -72,6 +73,9 @@ export async function bootAndCheckHealth(
 export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
 
 /** The dependencies a router factory receives, for a test that drives the clock. */
+/** For runtimes built by hand in tests whose service sends no signals. */
+export const NO_SIGNALS: SignalPublisher = { publish: async () => {} };
+
 export function testDeps<TPrisma>(prisma: TPrisma, clock: Clock): ServiceDeps<TPrisma> {
   return { prisma, clock, cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }) };
 }

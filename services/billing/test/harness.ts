@@ -13,6 +13,7 @@ import {
   failureOf,
   testPrincipal,
   unwrapAppError,
+  NO_SIGNALS,
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { afterAll } from 'vitest';
@@ -107,6 +108,7 @@ export async function openBillingHarness(
       }),
       log: createLogger('billing', { level: 'silent' }),
       peers: new PeerClients(),
+      signals: NO_SIGNALS,
     },
     {
       catalog: port,

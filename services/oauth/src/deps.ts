@@ -1,5 +1,11 @@
+import type { SignalPublisher } from '@shopforge/events';
 import type { ServiceDeps } from '@shopforge/service-kit';
 import type { OauthPrisma } from './db/client';
+import type { ShopCache } from './app/shop-cache';
 import type { OauthSettings } from './env';
 
-export type OauthDeps = ServiceDeps<OauthPrisma> & { settings: OauthSettings };
+export type OauthDeps = ServiceDeps<OauthPrisma> & {
+  settings: OauthSettings;
+  signals: SignalPublisher;
+  shops: ShopCache;
+};

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
+import { oauthDeps } from './assemble';
 import { createPrismaClient } from './db/client';
+import { shopCacheConsumers } from './events/shop-cache-signals';
 import { parseOauthSettings } from './env';
 import { createOauthRouter } from './router';
 
@@ -11,5 +13,6 @@ export const createOauthService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseOauthSettings,
-  createRouter: createOauthRouter,
+  createRouter: (runtime) => createOauthRouter(oauthDeps(runtime)),
+  consumers: (runtime) => shopCacheConsumers(oauthDeps(runtime).shops),
 });

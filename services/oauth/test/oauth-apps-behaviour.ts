@@ -28,9 +28,16 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
     let closeDb: () => Promise<void>;
     let clock: ManualClock;
     let router: ReturnType<typeof createOauthRouter>;
+    let signals: Awaited<ReturnType<typeof openOauthRouter>>['signals'];
 
     beforeEach(async () => {
-      ({ prisma, clock, router, close: closeDb } = await openOauthRouter(open, '2026-11-24T10:00:00Z'));
+      ({
+        prisma,
+        clock,
+        router,
+        signals,
+        close: closeDb,
+      } = await openOauthRouter(open, '2026-11-24T10:00:00Z'));
     });
     afterEach(() => closeDb());
 
@@ -540,6 +547,63 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       });
       expect(await resolve(tokens.access_token)).toBeNull();
       expect(await introspect(app, tokens.refresh_token)).toEqual({ ok: true, body: { active: false } });
+    });
+
+    it('every change to what a token resolves to is announced to the gateways', async () => {
+      const { shop, app } = await shopWithApp();
+      const shopId = shop.shop.id;
+      const reasons = () => signals.map((signal) => signal.data.reason);
+      const first = tokensOf(await exchange(app, (await approve(app.client_id)).code));
+      expect(signals).toEqual([]);
+      // Resolving, issuing and refreshing change nothing a cache holds.
+      await resolve(first.access_token);
+      const second = tokensOf(await refresh(app, first.refresh_token));
+      expect(signals).toEqual([]);
+      await internal().oauthToken.revoke({
+        params: { token: second.access_token },
+        basic: basic(app.client_id, app.client_secret),
+      });
+      expect(signals[0]).toEqual({
+        type: 'platform:credentials_changed',
+        shopId,
+        data: { shop_id: shopId, reason: 'oauth_token_revoked' },
+      });
+      // A revocation the service refuses (an unknown token) announces nothing.
+      await internal().oauthToken.revoke({
+        params: { token: second.access_token.replace(/.$/, 'x') },
+        basic: basic(app.client_id, app.client_secret),
+      });
+      expect(signals).toHaveLength(1);
+      clock.advance(60_000);
+      await refresh(app, first.refresh_token); // reuse after the grace window: the family dies
+      const { code } = await approve(app.client_id);
+      await exchange(app, code);
+      await exchange(app, code); // a replayed code
+      const admin = { email: 'admin@nordic.test', password: 'admin password 1' };
+      const member = await operator().members.create({ shop_id: shopId, ...admin, role: 'admin' });
+      await operator().members.setRole({ shop_id: shopId, member_id: member.id, role: 'staff' });
+      await operator().members.remove({ shop_id: shopId, member_id: member.id });
+      const key = await operator().operator.createKey({ shop_id: shopId, scopes: ['products.read'] });
+      await operator().operator.updateKeyScopes({ key_id: key.key_id, scopes: ['orders.read'] });
+      await operator().operator.revokeKey({ key_id: key.key_id });
+      await operator().operator.setShopPlan({ shop_id: shopId, plan: 'growth' });
+      await operator().operator.setShopStatus({ shop_id: shopId, status: 'suspended' });
+      const { installs } = await operator().apps.installs({ shop_id: shopId });
+      await operator().apps.revokeInstall({ shop_id: shopId, installation_id: installs[0]?.id ?? '' });
+      await operator().apps.delete({ client_id: app.client_id });
+      expect(reasons()).toEqual([
+        'oauth_token_revoked',
+        'oauth_token_revoked',
+        'oauth_token_revoked',
+        'member_role_changed',
+        'member_removed',
+        'api_key_scopes_changed',
+        'api_key_revoked',
+        'shop_plan_changed',
+        'shop_status_changed',
+        'oauth_app_uninstalled',
+      ]);
+      expect(new Set(signals.map((signal) => signal.shopId))).toEqual(new Set([shopId]));
     });
 
     it('the audit trail records who did what, newest first, cursor-paged and filterable', async () => {

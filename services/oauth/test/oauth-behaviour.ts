@@ -132,6 +132,20 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
       expect((await asA.shop.me()).id).not.toBe(b.shop.id);
     });
 
+    it('a shop read from the cache shows a status or plan change at once', async () => {
+      const shop = await operator().operator.createShop({ name: 'Cached Shop', plan: 'free' });
+      const describe = () => internal().shop.describe({ shop_id: shop.shop.id });
+      expect(await describe()).toMatchObject({ status: 'active', plan: 'free' });
+      await operator().operator.setShopPlan({ shop_id: shop.shop.id, plan: 'growth' });
+      expect(await describe()).toMatchObject({ status: 'active', plan: 'growth' });
+      await operator().operator.setShopStatus({ shop_id: shop.shop.id, status: 'suspended' });
+      expect(await describe()).toMatchObject({ status: 'suspended', plan: 'growth' });
+      clock.advance(1000);
+      await operator().operator.setShopPlan({ shop_id: shop.shop.id, plan: 'enterprise' });
+      const asShop = createCallerFactory(router)(internalContext(testPrincipal(shop.shop.id)));
+      expect((await asShop.shop.me()).updated_at).toBe(Math.floor(clock.now().getTime() / 1000));
+    });
+
     it('keeps operator procedures away from internal callers and vice versa', async () => {
       await expect(internal().operator.createShop({ name: 'Nope' })).rejects.toThrow(/Operator credential/);
       await expect(operator().auth.resolve({ token: 'x' })).rejects.toThrow(/Internal callers only/);

@@ -13,6 +13,7 @@ import {
   testDeps,
   testPrincipal,
   unwrapAppError,
+  NO_SIGNALS,
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import type { SagaHooks } from '../src/app/order-saga';
@@ -102,6 +103,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
         settings: parseResellerSettings({}),
         log: createLogger('reseller', { level: 'silent' }),
         peers: new PeerClients(),
+        signals: NO_SIGNALS,
       },
       {
         catalog,

@@ -1,6 +1,12 @@
 import { createTestDatabaseFactory } from '@shopforge/db/testing';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
-import { internalContext, operatorContext, testDeps, testPrincipal } from '@shopforge/service-kit/testing';
+import {
+  internalContext,
+  operatorContext,
+  testDeps,
+  testPrincipal,
+  NO_SIGNALS,
+} from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resellerDeps } from '../src/assemble';
@@ -29,6 +35,7 @@ describe('reseller invitations and acceptance', () => {
       settings: parseResellerSettings({}),
       log: createLogger('reseller', { level: 'silent' }),
       peers: new PeerClients(),
+      signals: NO_SIGNALS,
     };
     router = createResellerRouter(
       resellerDeps(runtime, {

@@ -4,6 +4,7 @@ import {
   failureOf,
   internalContext,
   type OpenTestDatabase,
+  NO_SIGNALS,
   testDeps,
   testPrincipal,
 } from '@shopforge/service-kit/testing';
@@ -76,6 +77,7 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
             settings: parseThemesSettings({ PUBLIC_BASE_URL: 'https://shop.test' }),
             log: createLogger('themes', { level: 'silent' }),
             peers: new PeerClients(),
+            signals: NO_SIGNALS,
           },
           {
             shops: {

@@ -1,7 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCallerFactory, createCursorCodec, ManualClock, PeerClients } from '@shopforge/service-kit';
-import { internalContext, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
+import {
+  internalContext,
+  NO_SIGNALS,
+  type OpenTestDatabase,
+  testPrincipal,
+} from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { createPrismaClient, type WebhookPrisma } from '../src/db/client';
 import type { WebhookDeps } from '../src/deps';
@@ -38,6 +43,7 @@ export async function openHarness(
     cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
     settings: parseWebhookSettings(env),
     log: createLogger('webhook-test', { level: 'silent' }),
+    signals: NO_SIGNALS,
     peers: new PeerClients(),
   };
   // The catalog is not running here: a product reference resolves to itself unless it says it is missing.

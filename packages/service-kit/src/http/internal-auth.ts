@@ -1,5 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { constantTimeEqual, hashToken } from '../crypto/tokens';
+import { hashToken } from '../crypto/tokens';
 import type { CallerKind } from '../trpc/context';
 import { INTERNAL_SECRET_HEADER, OPERATOR_TOKEN_HEADER } from './headers';
 
@@ -14,16 +15,27 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? undefined : value;
 }
 
-/** Decides who is calling, or null: a call without a valid credential never reaches a procedure. */
-export function authenticateCaller(
-  headers: IncomingHttpHeaders,
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Decides who is calling, or null: a call without a valid credential never reaches a procedure.
+ * Built once per server, so the expected secret is hashed once, not on every call; comparing
+ * SHA-256 digests in constant time hides both the secret's content and its length.
+ */
+export function callerAuthenticator(
   credentials: InternalCredentials,
-): CallerKind | null {
-  const secret = single(headers[INTERNAL_SECRET_HEADER]);
-  if (secret !== undefined && constantTimeEqual(secret, credentials.internalSecret)) return 'internal';
-  const operator = single(headers[OPERATOR_TOKEN_HEADER]);
-  if (operator !== undefined && credentials.operatorTokenSha256) {
-    if (constantTimeEqual(hashToken(operator), credentials.operatorTokenSha256)) return 'operator';
-  }
-  return null;
+): (headers: IncomingHttpHeaders) => CallerKind | null {
+  const internalDigest = sha256(credentials.internalSecret);
+  const operatorDigest = credentials.operatorTokenSha256
+    ? Buffer.from(credentials.operatorTokenSha256, 'hex')
+    : undefined;
+  return (headers) => {
+    const secret = single(headers[INTERNAL_SECRET_HEADER]);
+    if (secret !== undefined && timingSafeEqual(sha256(secret), internalDigest)) return 'internal';
+    const operator = single(headers[OPERATOR_TOKEN_HEADER]);
+    if (operator !== undefined && operatorDigest !== undefined && operatorDigest.length === 32) {
+      if (timingSafeEqual(Buffer.from(hashToken(operator), 'hex'), operatorDigest)) return 'operator';
+    }
+    return null;
+  };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnyTRPCRouter } from '@trpc/server';
-import { authenticateCaller, type InternalCredentials } from './internal-auth';
+import { callerAuthenticator, type InternalCredentials } from './internal-auth';
 import { createTRPCHandler } from './trpc-handler';
 
 export const TRPC_PREFIX = '/trpc/';
@@ -63,6 +63,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     }),
   };
 
+  const authenticateCaller = callerAuthenticator(options.credentials);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const pathname = url.split('?', 1)[0] ?? '/';
@@ -76,7 +77,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     }
     if (!pathname.startsWith(TRPC_PREFIX)) return sendJson(res, 404, { error: 'not found' });
     const path = decodeURIComponent(pathname.slice(TRPC_PREFIX.length));
-    const caller = authenticateCaller(req.headers, options.credentials);
+    const caller = authenticateCaller(req.headers);
     if (caller === null) {
       req.resume();
       return refuse(res, path);

@@ -14,6 +14,7 @@ import { appActor, recordSecurityEvent } from '../db/security-events';
 import { issuePair, revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
+import { announceCredentialChange } from './credential-changes';
 import { effectiveScopes } from '../domain/member-permissions';
 import { claimClient, type OauthFailure, oauthFailure } from '../domain/oauth/client-auth';
 import { verifierMatches } from '../domain/oauth/pkce';
@@ -81,7 +82,8 @@ export class TokenEndpoint {
     if (!redirectUri) return oauthFailure('invalid_request', 'redirect_uri is required.');
     if (!OAUTH_CODE_PATTERN.test(code)) return oauthFailure('invalid_grant', BAD_CODE);
     const now = this.deps.clock.now();
-    return this.deps.prisma.$transaction(async (tx): Promise<TokenAnswer> => {
+    const revokedIn: string[] = [];
+    const answer = await this.deps.prisma.$transaction(async (tx): Promise<TokenAnswer> => {
       const row = await tx.oauthCode.findUnique({ where: { codeHash: hashToken(code) } });
       if (!row || row.appId !== app.id) return oauthFailure('invalid_grant', BAD_CODE);
       // Claiming first makes the code single-use under concurrency, and every failure below
@@ -92,6 +94,7 @@ export class TokenEndpoint {
       });
       if (claimed.count === 0) {
         const revoked = await revokeFamilies(tx, { codeId: row.id }, 'code_reuse', now);
+        if (revoked.length > 0) revokedIn.push(row.shopId);
         await recordSecurityEvent(tx, {
           shopId: row.shopId,
           type: 'oauth_code.reused',
@@ -159,6 +162,8 @@ export class TokenEndpoint {
       });
       return { ok: true, body: pair.response };
     });
+    await this.announceRevocations(revokedIn);
+    return answer;
   }
 
   private async refresh(
@@ -171,7 +176,8 @@ export class TokenEndpoint {
     const requested =
       params.scope === undefined ? null : params.scope.split(' ').filter((part) => part !== '');
     const now = this.deps.clock.now();
-    return this.deps.prisma.$transaction(async (tx): Promise<TokenAnswer> => {
+    const revokedIn: string[] = [];
+    const answer = await this.deps.prisma.$transaction(async (tx): Promise<TokenAnswer> => {
       const load = () =>
         tx.oauthRefreshToken.findUnique({
           where: { tokenHash: hashToken(presented) },
@@ -220,6 +226,7 @@ export class TokenEndpoint {
           return this.rotate(tx, app, row, presented, requested, now);
         }
         const revoked = await revokeFamilies(tx, { id: row.familyId }, 'refresh_token_reuse', now);
+        if (revoked.length > 0) revokedIn.push(row.family.shopId);
         await recordSecurityEvent(tx, {
           shopId: row.family.shopId,
           type: 'oauth_refresh_token.reused',
@@ -234,6 +241,8 @@ export class TokenEndpoint {
         );
       }
     });
+    await this.announceRevocations(revokedIn);
+    return answer;
   }
 
   private async rotate(
@@ -284,6 +293,13 @@ export class TokenEndpoint {
     return { ok: true, body: pair.response };
   }
 
+  /** After the commit: the gateways drop what they cached for these shops' tokens. */
+  private async announceRevocations(shopIds: readonly string[]): Promise<void> {
+    for (const shopId of new Set(shopIds)) {
+      await announceCredentialChange(this.deps.signals, shopId, 'oauth_token_revoked');
+    }
+  }
+
   /** RFC 7009: always 200 for an authenticated client, whether or not the token was known. */
   async revoke(input: TokenEndpointInput): Promise<RevokeAnswer> {
     const authenticated = await this.authenticate(input, { allowPublic: true });
@@ -292,9 +308,11 @@ export class TokenEndpoint {
     const token = input.params.token;
     if (!token) return oauthFailure('invalid_request', 'token is required.');
     const now = this.deps.clock.now();
+    const revokedIn: string[] = [];
     await this.deps.prisma.$transaction(async (tx) => {
-      const audit = (shopId: string, familyId: string, tokenType: string) =>
-        recordSecurityEvent(tx, {
+      const audit = (shopId: string, familyId: string, tokenType: string) => {
+        revokedIn.push(shopId);
+        return recordSecurityEvent(tx, {
           shopId,
           type: 'oauth_token.revoked',
           actor: appActor(app),
@@ -302,6 +320,7 @@ export class TokenEndpoint {
           details: { token_type: tokenType },
           now,
         });
+      };
       if (OAUTH_ACCESS_TOKEN_PATTERN.test(token)) {
         const row = await tx.oauthAccessToken.findUnique({
           where: { tokenHash: hashToken(token) },
@@ -323,6 +342,7 @@ export class TokenEndpoint {
         }
       }
     });
+    await this.announceRevocations(revokedIn);
     return { ok: true, body: {} };
   }
 

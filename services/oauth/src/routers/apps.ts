@@ -13,6 +13,7 @@ import { findAppOrThrow, newClientId, newClientSecret } from '../db/oauth-apps';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import { revokeFamilies } from '../db/tokens';
+import { announceCredentialChange } from '../app/credential-changes';
 import type { OauthDeps } from '../deps';
 import { toInstallation, toOauthApp } from '../domain/oauth-records';
 
@@ -22,7 +23,7 @@ const appSubject = (app: { clientId: string }) => ({ type: 'oauth_app', id: app.
  * OAuth apps and their installations, for the operator CLI (`oauth-app …`). An app belongs to
  * the shop that registered it; a member of any shop may install it through the consent screen.
  */
-export function appsRouter({ prisma, clock }: OauthDeps) {
+export function appsRouter({ prisma, clock, signals }: OauthDeps) {
   return router({
     create: operatorProcedure
       .input(createOauthAppInputSchema)
@@ -113,7 +114,7 @@ export function appsRouter({ prisma, clock }: OauthDeps) {
       .mutation(async ({ input }) => {
         const app = await findAppOrThrow(prisma, input.client_id);
         const now = clock.now();
-        await prisma.$transaction(async (tx) => {
+        const installs = await prisma.$transaction(async (tx) => {
           const installs = await tx.oauthInstallation.findMany({ where: { appId: app.id, revokedAt: null } });
           for (const install of installs) {
             await recordSecurityEvent(tx, {
@@ -134,7 +135,11 @@ export function appsRouter({ prisma, clock }: OauthDeps) {
             details: { name: app.name },
             now,
           });
+          return installs;
         });
+        for (const install of installs) {
+          await announceCredentialChange(signals, install.shopId, 'oauth_app_deleted');
+        }
         return { deleted: true as const, client_id: app.clientId };
       }),
 
@@ -180,6 +185,7 @@ export function appsRouter({ prisma, clock }: OauthDeps) {
             include: { app: true },
           });
         });
+        await announceCredentialChange(signals, row.shopId, 'oauth_app_uninstalled');
         return { installation: toInstallation(row, 0) };
       }),
   });

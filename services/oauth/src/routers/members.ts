@@ -13,6 +13,7 @@ import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import { revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
+import { announceCredentialChange } from '../app/credential-changes';
 import type { OauthDeps } from '../deps';
 import { toMember } from '../domain/oauth-records';
 
@@ -25,7 +26,7 @@ async function findMemberOrThrow(tx: Tx, ref: { shop_id: string; member_id: stri
 const OWNER_FIXED = 'The shop owner cannot be changed or removed here.';
 
 /** Dashboard members and their roles, for the operator CLI (`member …`). */
-export function membersRouter({ prisma, clock }: OauthDeps) {
+export function membersRouter({ prisma, clock, signals }: OauthDeps) {
   return router({
     create: operatorProcedure
       .input(createMemberInputSchema)
@@ -104,6 +105,7 @@ export function membersRouter({ prisma, clock }: OauthDeps) {
           });
           return updated;
         });
+        await announceCredentialChange(signals, row.shopId, 'member_role_changed');
         return toMember(row);
       }),
 
@@ -113,7 +115,7 @@ export function membersRouter({ prisma, clock }: OauthDeps) {
       .output(z.object({ removed: z.literal(true), member_id: idSchema }))
       .mutation(async ({ input }) => {
         const now = clock.now();
-        await prisma.$transaction(async (tx) => {
+        const shopId = await prisma.$transaction(async (tx) => {
           const member = await findMemberOrThrow(tx, input);
           if (member.role === 'owner') throw new AppError('BAD_REQUEST', OWNER_FIXED);
           const families = await revokeFamilies(tx, { memberId: member.id }, 'member_removed', now);
@@ -130,7 +132,9 @@ export function membersRouter({ prisma, clock }: OauthDeps) {
             details: { email: member.email, role: member.role, revoked_token_families: families.length },
             now,
           });
+          return member.shopId;
         });
+        await announceCredentialChange(signals, shopId, 'member_removed');
         return { removed: true as const, member_id: input.member_id };
       }),
   });

@@ -16,6 +16,7 @@ import { insertApiKey } from '../db/api-keys';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
 import type { Tx } from '../db/tx';
+import { announceCredentialChange } from '../app/credential-changes';
 import type { OauthDeps } from '../deps';
 import { DEFAULT_NATIVE_CRYPTO_GATEWAYS, DEFAULT_PAYMENT_METHODS } from '../domain/defaults';
 import { toApiKeySummary, toOperatorShop } from '../domain/records';
@@ -40,7 +41,7 @@ function recordKeyEvent(
 const createdShopSchema = z.object({ shop: operatorShopSchema, api_key: z.string(), key_id: idSchema });
 
 /** Operator CLI surface: shops and keys. Never reachable with a merchant credential. */
-export function operatorRouter({ prisma, clock }: OauthDeps) {
+export function operatorRouter({ prisma, clock, signals, shops }: OauthDeps) {
   return router({
     createShop: operatorProcedure
       .input(createShopInputSchema)
@@ -103,6 +104,8 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
             updatedAt: now,
           },
         });
+        shops.evict(shop.id);
+        await announceCredentialChange(signals, shop.id, 'shop_status_changed');
         return { shop: toOperatorShop(shop) };
       }),
 
@@ -115,6 +118,8 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
           where: { id: input.shop_id },
           data: { plan: input.plan, updatedAt: clock.now() },
         });
+        shops.evict(shop.id);
+        await announceCredentialChange(signals, shop.id, 'shop_plan_changed');
         return { shop: toOperatorShop(shop) };
       }),
 
@@ -157,6 +162,7 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
           await recordKeyEvent(tx, 'api_key.revoked', revoked, { name: revoked.name }, now);
           return revoked;
         });
+        await announceCredentialChange(signals, row.shopId, 'api_key_revoked');
         return { revoked: true as const, key: toApiKeySummary(row) };
       }),
 
@@ -178,6 +184,7 @@ export function operatorRouter({ prisma, clock }: OauthDeps) {
           await recordKeyEvent(tx, 'api_key.scopes_changed', updated, details, now);
           return updated;
         });
+        await announceCredentialChange(signals, row.shopId, 'api_key_scopes_changed');
         return { key: toApiKeySummary(row) };
       }),
 

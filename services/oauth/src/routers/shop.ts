@@ -1,19 +1,16 @@
 import { capabilitiesSchema, operatorShopSchema, shopSchema } from '@shopforge/contracts';
 import { z } from 'zod';
 import { internalProcedure, router, shopProcedure } from '@shopforge/service-kit';
-import { findShopOrThrow } from '../db/shops';
 import type { OauthDeps } from '../deps';
 import { describeCapabilities } from '../domain/capabilities';
 import { toOperatorShop, toShopRecord } from '../domain/records';
 
 /** The calling shop's own records (`/dev/v1/me`, `/dev/v1/me/capabilities`). */
-export function shopRouter({ prisma }: OauthDeps) {
+export function shopRouter({ prisma, shops }: OauthDeps) {
   return router({
-    me: shopProcedure
-      .output(shopSchema)
-      .query(async ({ ctx }) => toShopRecord(await findShopOrThrow(prisma, ctx.shopId))),
+    me: shopProcedure.output(shopSchema).query(async ({ ctx }) => toShopRecord(await shops.find(ctx.shopId))),
     capabilities: shopProcedure.output(capabilitiesSchema).query(async ({ ctx }) => {
-      const shop = await findShopOrThrow(prisma, ctx.shopId);
+      const shop = await shops.find(ctx.shopId);
       const clientId = ctx.principal.oauth_client_id;
       const app = clientId ? await prisma.oauthApp.findUnique({ where: { clientId } }) : null;
       return describeCapabilities(
@@ -26,7 +23,7 @@ export function shopRouter({ prisma }: OauthDeps) {
     describe: internalProcedure
       .input(z.object({ shop_id: z.uuid() }))
       .output(operatorShopSchema)
-      .query(async ({ input }) => toOperatorShop(await findShopOrThrow(prisma, input.shop_id))),
+      .query(async ({ input }) => toOperatorShop(await shops.find(input.shop_id))),
     /** A shop by its public slug, for its storefront pages. */
     bySlug: internalProcedure
       .input(z.object({ slug: z.string().max(120) }))

@@ -1,0 +1,108 @@
+/**
+ * Child process: the platform in production shape for `POST /reseller/v1/orders`: each service
+ * on its own fresh PostgreSQL database, the gateway's rate limits and idempotency records in
+ * Redis, every hop over loopback HTTP. Wholesale buyers are set up, then the parent drives load
+ * and asks for this process's CPU time. PostgreSQL's and Redis's own CPU is not in that figure
+ * (they are other processes); the report says so.
+ *
+ * Environment: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else the machine's `test` database:
+ * six databases are created next to it and dropped at the end), BENCH_REDIS_URL
+ * (redis://127.0.0.1:6379).
+ */
+import { randomBytes } from 'node:crypto';
+import { redisStores } from '@shopforge/gateway';
+import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { startTelemetry } from '@shopforge/telemetry';
+import pg from 'pg';
+import { launchPlatform, type RunningPlatform } from '../src/launch';
+import type { PostgresReply, PostgresRequest } from './protocol';
+import { setUpResellers } from './reseller-setup';
+
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const tag = randomBytes(4).toString('hex');
+const databaseOf = (service: ServiceName) => `shopforge_bench_${service}_${tag}`;
+
+function reply(message: PostgresReply): void {
+  process.send?.(message);
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const quiet = {
+  info: () => {},
+  warn: (obj: object, msg?: string) => console.error('postgres platform warn:', msg, obj),
+  error: (obj: object, msg?: string) => console.error('postgres platform error:', msg, obj),
+};
+
+let platform: RunningPlatform | undefined;
+const telemetry =
+  process.env.BENCH_TELEMETRY_ON === '1' ? startTelemetry({ serviceName: 'shopforge' }) : undefined;
+
+async function start(options: Extract<PostgresRequest, { type: 'start' }>): Promise<void> {
+  for (const service of SERVICE_NAMES) await admin(`CREATE DATABASE "${databaseOf(service)}"`);
+  platform = await launchPlatform({
+    database: (service) => ({ kind: 'postgres', url: urlOf(databaseOf(service)) }),
+    stores: redisStores(redisUrl),
+    log: quiet,
+    serviceLogLevel: 'warn',
+  });
+  const fixture = await setUpResellers(platform, options);
+  const body = JSON.stringify({ items: [{ product_id: fixture.productId, quantity: 1 }] });
+  const sample = await fetch(`${platform.gatewayUrl}/reseller/v1/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${fixture.buyers[0]?.[0]}`,
+      'content-type': 'application/json',
+      'idempotency-key': `sample-${tag}`,
+    },
+    body,
+  });
+  const text = await sample.text();
+  if (sample.status !== 201 && sample.status !== 200) {
+    throw new Error(`POST /reseller/v1/orders answered ${sample.status}: ${text.slice(0, 300)}`);
+  }
+  reply({
+    type: 'ready',
+    url: `${platform.gatewayUrl}/reseller/v1/orders`,
+    body,
+    buyers: fixture.buyers,
+    sample: { status: sample.status, body: text, headers: Object.fromEntries(sample.headers.entries()) },
+  });
+}
+
+async function stop(): Promise<void> {
+  await platform?.close().catch(() => undefined);
+  await telemetry?.shutdown();
+  for (const service of SERVICE_NAMES) {
+    await admin(`DROP DATABASE IF EXISTS "${databaseOf(service)}" WITH (FORCE)`).catch(() => undefined);
+  }
+  process.exit(0);
+}
+
+process.on('message', (message: PostgresRequest) => {
+  if (message.type === 'start') {
+    start(message).catch((error: unknown) => {
+      reply({ type: 'failed', message: String(error) });
+    });
+  } else if (message.type === 'cpu') reply({ type: 'cpu', cpu: process.cpuUsage() });
+  else void stop();
+});
+process.on('disconnect', () => void stop());

@@ -1,0 +1,69 @@
+import { TRPCClientError } from '@trpc/client';
+import { type Dispatcher, request } from 'undici';
+import { TRPC_PREFIX } from './server';
+
+export interface WireCallOptions<TContext> {
+  context?: TContext;
+  signal?: AbortSignal | undefined;
+}
+
+/** The two calls of tRPC's untyped client, which is all the typed proxy needs. */
+export interface WireClient<TContext> {
+  query(path: string, input?: unknown, options?: WireCallOptions<TContext>): Promise<unknown>;
+  mutation(path: string, input?: unknown, options?: WireCallOptions<TContext>): Promise<unknown>;
+}
+
+export interface WireClientOptions<TContext> {
+  /** Base URL of the service, e.g. `http://127.0.0.1:4101`. */
+  url: string;
+  dispatcher: Dispatcher;
+  headers: (context: TContext | undefined) => Record<string, string>;
+}
+
+/**
+ * tRPC's HTTP wire format (the non-batched httpLink, no transformer) sent with `undici.request`
+ * directly, without tRPC's client runtime: its observable chain creates an AbortController per
+ * call and aborts it on completion, and building that DOMException alone cost more than the
+ * router on the other side (docs/adr/0006-wire-client.md). Errors come back exactly as the stock
+ * client reports them, as TRPCClientError with the server's error shape.
+ */
+export function createWireClient<TContext>(options: WireClientOptions<TContext>): WireClient<TContext> {
+  const base = `${options.url.replace(/\/$/, '')}${TRPC_PREFIX}`;
+
+  async function call(
+    type: 'query' | 'mutation',
+    path: string,
+    input: unknown,
+    callOptions: WireCallOptions<TContext> | undefined,
+  ): Promise<unknown> {
+    const headers = options.headers(callOptions?.context);
+    const serialised = input === undefined ? undefined : JSON.stringify(input);
+    let url = `${base}${path}`;
+    if (type === 'query' && serialised !== undefined) url += `?input=${encodeURIComponent(serialised)}`;
+    if (type === 'mutation') headers['content-type'] = 'application/json';
+    let parsed: unknown;
+    try {
+      const response = await request(url, {
+        method: type === 'query' ? 'GET' : 'POST',
+        headers,
+        body: type === 'mutation' ? serialised : undefined,
+        signal: callOptions?.signal,
+        dispatcher: options.dispatcher,
+      });
+      parsed = JSON.parse(await response.body.text());
+    } catch (cause) {
+      // Unreachable, reset, or not a tRPC answer at all: an error without server data.
+      throw TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
+    }
+    if (typeof parsed === 'object' && parsed !== null) {
+      if ('result' in parsed) return (parsed.result as { data?: unknown } | null)?.data;
+      if ('error' in parsed) throw TRPCClientError.from(parsed as Parameters<typeof TRPCClientError.from>[0]);
+    }
+    throw TRPCClientError.from(new Error(`Unexpected answer from ${path}.`));
+  }
+
+  return {
+    query: (path, input, callOptions) => call('query', path, input, callOptions),
+    mutation: (path, input, callOptions) => call('mutation', path, input, callOptions),
+  };
+}
