@@ -41,10 +41,13 @@ describe('gateway readiness (/readyz)', () => {
   });
 
   it('reports Redis stores not ready, within about a second, when Redis is unreachable', async () => {
-    const stores = redisStores('redis://127.0.0.1:1');
+    const outages: string[] = [];
+    const stores = redisStores('redis://127.0.0.1:1', { onOutage: (_error, client) => outages.push(client) });
     const started = Date.now();
     await expect(stores.ready()).resolves.toBe(false);
     expect(Date.now() - started).toBeLessThan(2500);
+    // Several reconnect attempts failed by now; each client reported its outage once.
+    expect(outages.sort()).toEqual(['idempotency', 'rate-limit']);
     await stores.close().catch(() => undefined);
   });
 });

@@ -25,7 +25,15 @@ const log = createLogger('gateway', { level: env.LOG_LEVEL });
 if (metrics.prometheusUrl) log.info({ url: metrics.prometheusUrl }, 'metrics endpoint listening');
 const clients = createServiceClients(serviceUrlsFrom(env), env.INTERNAL_SECRET);
 if (!env.REDIS_URL) log.warn({}, 'REDIS_URL is not set: rate limits and idempotency are per process');
-const stores = env.REDIS_URL ? redisStores(env.REDIS_URL) : memoryStores();
+const stores = env.REDIS_URL
+  ? redisStores(env.REDIS_URL, {
+      onOutage: (error, client) =>
+        log.warn(
+          { err: { message: error.message }, client },
+          'Redis unreachable; retrying (readiness reports it)',
+        ),
+    })
+  : memoryStores();
 // The credential cache is only as good as its invalidation: without the signals from Kafka
 // a revoked token would live on for the TTL, so without KAFKA_BROKERS there is no cache.
 const brokers = env.KAFKA_BROKERS ?? [];

@@ -8,6 +8,7 @@ import {
   RedisRateLimiter,
 } from '@shopforge/stores';
 import { Redis } from 'ioredis';
+import { idempotencyReportingOutages, rateLimiterReportingOutages } from './store-outages';
 
 /** The gateway's state: rate-limit buckets and idempotency records. */
 export interface GatewayStores {
@@ -60,13 +61,39 @@ async function answersPing(client: Redis): Promise<boolean> {
   }
 }
 
+/**
+ * One line per outage, not one per reconnect attempt: ioredis emits `error` on every failed
+ * attempt (and without a listener prints each with its stack). Ready again → the next outage
+ * is reported again.
+ */
+function reportOutages(client: Redis, name: string, onOutage: (error: Error, client: string) => void): void {
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    onOutage(error, name);
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+}
+
 /** Redis stores, shared by every gateway replica (production). */
-export function redisStores(url: string): GatewayStores {
+export function redisStores(
+  url: string,
+  options: { onOutage?: (error: Error, client: string) => void } = {},
+): GatewayStores {
   // Auto-pipelining was measured slower for one EVALSHA per request (DESIGN.md §5).
-  const options = { enableAutoPipelining: false, maxRetriesPerRequest: 2 };
-  const limiterClient = new Redis(url, options);
-  const idempotencyClient = new Redis(url, options);
-  return bundle(new RedisRateLimiter(limiterClient), new RedisIdempotencyStore(idempotencyClient), async () =>
-    (await Promise.all([answersPing(limiterClient), answersPing(idempotencyClient)])).every(Boolean),
+  const clientOptions = { enableAutoPipelining: false, maxRetriesPerRequest: 2 };
+  const limiterClient = new Redis(url, clientOptions);
+  const idempotencyClient = new Redis(url, clientOptions);
+  const onOutage = options.onOutage ?? (() => {});
+  reportOutages(limiterClient, 'rate-limit', onOutage);
+  reportOutages(idempotencyClient, 'idempotency', onOutage);
+  return bundle(
+    rateLimiterReportingOutages(new RedisRateLimiter(limiterClient)),
+    idempotencyReportingOutages(new RedisIdempotencyStore(idempotencyClient)),
+    async () =>
+      (await Promise.all([answersPing(limiterClient), answersPing(idempotencyClient)])).every(Boolean),
   );
 }

@@ -71,20 +71,26 @@ export function idempotency(store: IdempotencyStore) {
     let settled = false;
     onRespond(res, async (outgoing) => {
       settled = true;
-      if (outgoing.status >= 500) return store.release(storeKey, claim.token);
       const headers: Record<string, string> = outgoing.contentType
         ? { 'content-type': outgoing.contentType }
         : {};
-      await store.complete(
-        storeKey,
-        claim.token,
-        { status: outgoing.status, headers, body: outgoing.body },
-        IDEMPOTENCY_TIMINGS,
-      );
+      // The work is done whatever the store says now: if recording it fails (store down), the
+      // caller still gets the real answer rather than a 503 that invites a retry, and the
+      // claim's lock expires by itself.
+      await (outgoing.status >= 500
+        ? store.release(storeKey, claim.token)
+        : store.complete(
+            storeKey,
+            claim.token,
+            { status: outgoing.status, headers, body: outgoing.body },
+            IDEMPOTENCY_TIMINGS,
+          )
+      ).catch(() => undefined);
     });
-    // A client that hangs up before we answer must not leave the key claimed until the lock expires.
+    // A client that hangs up before we answer must not leave the key claimed until the lock
+    // expires; if the store is down it expires anyway, and the failure must not go unhandled.
     res.once('close', () => {
-      if (!settled) void store.release(storeKey, claim.token);
+      if (!settled) store.release(storeKey, claim.token).catch(() => undefined);
     });
     next();
   };

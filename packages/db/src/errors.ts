@@ -28,3 +28,23 @@ export function isUnstorableText(error: unknown): boolean {
     (code) => typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code),
   );
 }
+
+/** PostgreSQL's connection-exception class (08…) and shutdown / not-yet-ready codes (57P0x). */
+const CONNECTION_CODES = /^(08\d{3}|57P0[1-3]|P1001|P1002|P1017|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+const CONNECTION_MESSAGES =
+  /connection terminated|connection is closed|server closed the connection|terminating connection|connection error and is not queryable/i;
+
+/**
+ * Whether a query failed because the database connection was lost or refused: the database is
+ * down or restarting, not the request wrong, so callers answer 503 and the client retries.
+ * Walks the error's causes and the driver-adapter details, as the errors above do.
+ */
+export function isConnectionLoss(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const failure = error as DriverFailure & { message?: unknown; cause?: unknown };
+  const adapterCause = failure.meta?.driverAdapterError?.cause;
+  const codes = [failure.code, adapterCause?.code, adapterCause?.originalCode];
+  if (codes.some((code) => typeof code === 'string' && CONNECTION_CODES.test(code))) return true;
+  if (typeof failure.message === 'string' && CONNECTION_MESSAGES.test(failure.message)) return true;
+  return isConnectionLoss(failure.cause, depth + 1) || isConnectionLoss(adapterCause, depth + 1);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUnstorableText } from '../src/errors';
+import { isConnectionLoss, isUnstorableText } from '../src/errors';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../src/testing';
 import { PrismaClient } from './fixture/generated/prisma/client';
 import { fixtureMigrationsDir } from './helpers';
@@ -23,5 +23,20 @@ describe('isUnstorableText on PostgreSQL', () => {
       prisma.$queryRawUnsafe('SELECT 1/0').catch((error: unknown) => error),
     ]);
     expect(failures.map(isUnstorableText)).toEqual([true, true, false]);
+  });
+
+  it('recognises a backend terminated under a query as a lost connection, and nothing else', async () => {
+    const [{ pid }] = await prisma.$queryRawUnsafe<Array<{ pid: number }>>('SELECT pg_backend_pid() AS pid');
+    const other = await createPostgresTestDatabase({ migrationsDir: fixtureMigrationsDir });
+    const killer = new PrismaClient({ adapter: other.adapter });
+    const sleeping = prisma.$queryRawUnsafe('SELECT pg_sleep(5)').catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killer.$queryRawUnsafe(`SELECT pg_terminate_backend(${Number(pid)})`);
+    expect(isConnectionLoss(await sleeping)).toBe(true);
+    expect(
+      isConnectionLoss(await prisma.$queryRawUnsafe('SELECT 1/0').catch((error: unknown) => error)),
+    ).toBe(false);
+    await killer.$disconnect();
+    await other.drop();
   });
 });

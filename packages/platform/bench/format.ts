@@ -84,6 +84,14 @@ export function formatReport(report: BenchReport): string {
     'Relative to the bare baseline of the same scenario in this run',
     ratios,
     '',
+    ...(report.hop
+      ? [
+          `tRPC hop, CPU per call (client + server, ${report.hop.trpc.calls} calls): ` +
+            `${fixed(report.hop.trpc.cpuMicrosPerCall, 1)} µs; plain HTTP+JSON between the same ends ` +
+            `(${report.hop.plain.calls} calls): ${fixed(report.hop.plain.cpuMicrosPerCall, 1)} µs`,
+          '',
+        ]
+      : []),
     'Budget (issue 12)',
     ...report.budget.map((b) => `  ${b.met ? 'met   ' : 'MISSED'}  ${b.rule}: ${b.measured}`),
     '',

@@ -32,6 +32,8 @@ import type {
   BaselineReply,
   BaselineRequest,
   CpuTime,
+  HopReply,
+  HopRequest,
   LoadReply,
   LoadRequest,
   PostgresReply,
@@ -137,6 +139,7 @@ const postgres = wants('orders')
     })
   : undefined;
 const generator: LoadGenerator = startChild<LoadRequest, LoadReply>('./load-generator.ts');
+const hopChild = startChild<HopRequest, HopReply>('./hop.ts');
 
 let report: BenchReport;
 try {
@@ -180,6 +183,7 @@ try {
       if (pid !== undefined) pinToCpu(pid, 0);
     }
     pinToCpu(generator.pid, 1);
+    pinToCpu(hopChild.pid, 0);
   }
 
   const baselineCpu = () => cpuOf(baselineServer);
@@ -229,6 +233,12 @@ try {
   }
 
   const results = await runAll(generator, targets);
+  log('tRPC hop against plain HTTP+JSON (client and server in one child process)');
+  hopChild.send({ type: 'run', seconds: Math.min(config.durationSeconds, 5) });
+  const hopReply = await hopChild.next(
+    (r): r is Extract<HopReply, { type: 'hop' | 'failed' }> => r.type === 'hop' || r.type === 'failed',
+  );
+  if (hopReply.type === 'failed') throw new Error(`tRPC hop: ${hopReply.message}`);
   const scenario = (
     name: ScenarioName,
     request: string,
@@ -243,6 +253,7 @@ try {
   });
   report = buildReport({
     date: new Date().toISOString(),
+    hop: { plain: hopReply.plain, trpc: hopReply.trpc },
     machine: {
       cpus: machineCpus,
       cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -283,6 +294,7 @@ try {
     proxy?.stop({ type: 'stop' }),
     postgres?.stop({ type: 'stop' }),
     generator.stop({ type: 'stop' }),
+    hopChild.stop({ type: 'stop' }),
   ]);
   await embedded.close();
   await telemetry?.shutdown();

@@ -82,3 +82,13 @@ export type PostgresReply =
   | { type: 'ready'; url: string; body: string; buyers: string[][]; sample: SampleResponse }
   | { type: 'failed'; message: string }
   | { type: 'cpu'; cpu: CpuTime };
+
+/** The tRPC hop against plain HTTP+JSON (bench/hop.ts). */
+export type HopRequest = { type: 'run'; seconds: number } | { type: 'stop' };
+export interface HopResult {
+  calls: number;
+  cpuMicrosPerCall: number;
+}
+export type HopReply =
+  | { type: 'hop'; plain: HopResult; trpc: HopResult }
+  | { type: 'failed'; message: string };

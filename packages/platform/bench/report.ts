@@ -50,8 +50,15 @@ export interface Machine {
   loadAverage: { start: number; end: number };
 }
 
+/** The internal tRPC hop against plain HTTP+JSON between the same two ends (bench/hop.ts). */
+export interface HopFigures {
+  plain: { calls: number; cpuMicrosPerCall: number };
+  trpc: { calls: number; cpuMicrosPerCall: number };
+}
+
 export interface BenchReport {
   date: string;
+  hop: HopFigures | null;
   machine: Machine;
   config: BenchConfig & { pinned: boolean };
   bootSeconds: { embedded: number; postgres: number | null };
@@ -93,8 +100,16 @@ function compare(targets: TargetRuns[]): Comparison[] {
 const pct = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
 
 /** The issue's targets, checked where this invocation measured what they need. */
-function budgetOf(targets: TargetRuns[], comparison: Comparison[]): BudgetCheck[] {
+function budgetOf(targets: TargetRuns[], comparison: Comparison[], hop: HopFigures | null): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
+  if (hop) {
+    const added = hop.trpc.cpuMicrosPerCall - hop.plain.cpuMicrosPerCall;
+    checks.push({
+      rule: 'the tRPC hop: <= 60 µs CPU per call over plain HTTP+JSON between the same ends',
+      measured: `+${added.toFixed(1)} µs (${hop.trpc.cpuMicrosPerCall.toFixed(1)} vs ${hop.plain.cpuMicrosPerCall.toFixed(1)})`,
+      met: added <= 60,
+    });
+  }
   const me = (connections: number) =>
     comparison.find((c) => c.scenario === 'me' && c.kind === 'shopforge' && c.connections === connections);
   const at50 = me(50);
@@ -180,7 +195,7 @@ export function buildReport(
   const partial = {
     ...input,
     comparison,
-    budget: budgetOf(input.targets, comparison),
+    budget: budgetOf(input.targets, comparison, input.hop),
     problems: problemsOf(input.targets),
   };
   return { ...partial, notes: notesOf(partial) };

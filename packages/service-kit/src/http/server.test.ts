@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppError } from '@shopforge/errors';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +119,21 @@ describe('service server', () => {
     });
     const error = appErrorFromCall(await client.query('echo', { text: 'x' }).catch((e: unknown) => e));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('reports an answer that is not tRPC (a proxy error page) as SERVICE_UNAVAILABLE', async () => {
+    const proxy = createServer((_req, res) =>
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    );
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const client = createUntypedServiceClient({
+      url: `http://127.0.0.1:${port}`,
+      credential: { internalSecret: SECRET },
+    });
+    const error = appErrorFromCall(await client.mutation('echo', { text: 'x' }).catch((e: unknown) => e));
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    await new Promise((resolve) => proxy.close(resolve));
   });
 
   it('serves liveness without credentials', async () => {

@@ -130,7 +130,8 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
         input,
         ctx,
       }) as { data?: { httpStatus?: number; app?: { code?: string } } };
-      if (shape.data?.app?.code === 'INTERNAL_ERROR') {
+      const code = shape.data?.app?.code;
+      if (code === 'INTERNAL_ERROR' || code === 'SERVICE_UNAVAILABLE') {
         // Logged in the request's scope, so the line names the request the caller saw fail.
         runWithRequestId(ctx?.requestId, () => options.onInternalError?.(cause, path));
       }

@@ -24,8 +24,13 @@ describe('appErrorFromTRPC', () => {
     }
   });
 
+  it('turns a lost database connection into SERVICE_UNAVAILABLE (503, worth a retry)', () => {
+    expect(failed(databaseError('57P01')).code).toBe('SERVICE_UNAVAILABLE');
+    expect(failed(databaseError('08006')).code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('keeps any other database failure an INTERNAL_ERROR, and an AppError as thrown', () => {
-    expect(failed(databaseError('57P01')).code).toBe('INTERNAL_ERROR');
+    expect(failed(databaseError('40P01')).code).toBe('INTERNAL_ERROR');
     expect(failed(new Error('boom')).code).toBe('INTERNAL_ERROR');
     const own = new AppError('NOT_FOUND', 'Product not found.');
     expect(failed(own)).toBe(own);

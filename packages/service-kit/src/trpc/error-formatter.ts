@@ -1,4 +1,4 @@
-import { isUnstorableText } from '@shopforge/db/errors';
+import { isConnectionLoss, isUnstorableText } from '@shopforge/db/errors';
 import { AppError, toAppError, toWire, validationError, type WireAppError } from '@shopforge/errors';
 import type { TRPCError } from '@trpc/server';
 
@@ -15,6 +15,7 @@ function normalizePath(path: IssueCarrier['issues'][number]['path']): PropertyKe
   return (path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment));
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again shortly.';
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character (U+0000).';
 
 /** Turns whatever a procedure threw into the AppError the gateway will render. */
@@ -35,6 +36,8 @@ export function appErrorFromTRPC(error: TRPCError): AppError {
   if (error.code === 'FORBIDDEN') return new AppError('FORBIDDEN', error.message);
   // Text with U+0000 in a path, query or body: PostgreSQL refuses it, so it is the input's fault.
   if (isUnstorableText(cause)) return validationError([{ path: [], message: UNSTORABLE_TEXT_MESSAGE }]);
+  // The database went away (restart, failover, terminated backend): 503, worth a retry.
+  if (isConnectionLoss(cause)) return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   return toAppError(cause ?? error);
 }
 
