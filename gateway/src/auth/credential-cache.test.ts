@@ -1,23 +1,13 @@
-import type { Principal, ResolvedToken } from '@shopforge/contracts';
+import type { ResolvedToken } from '@shopforge/contracts';
 import { ManualClock } from '@shopforge/service-kit';
+import { testPrincipal } from '@shopforge/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CredentialCache } from './credential-cache';
 
 const SHOP_A = '0190a1b2-0000-7000-8000-00000000000a';
 const SHOP_B = '0190a1b2-0000-7000-8000-00000000000b';
 
-function principal(shopId: string, credentialId = '0190a1b2-0000-7000-8000-0000000000c1'): Principal {
-  return {
-    kind: 'api_key',
-    shop_id: shopId,
-    shop_status: 'active',
-    plan: 'free',
-    currency: 'USD',
-    credential_id: credentialId,
-    scopes: ['*'],
-    oauth_client_id: null,
-  };
-}
+const principal = (shopId: string) => testPrincipal(shopId);
 
 const resolved = (shopId: string, expiresAt: number | null = null): ResolvedToken => ({
   principal: principal(shopId),

@@ -1,5 +1,6 @@
 import { CREDENTIALS_CHANGED_SIGNAL } from '@shopforge/contracts';
 import { busSignalPublisher, InProcessBus } from '@shopforge/events';
+import { testPrincipal } from '@shopforge/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CredentialCache } from './credential-cache';
 import { evictOnCredentialChanges } from './credential-signals';
@@ -13,16 +14,7 @@ function cacheWith(...shops: string[]) {
     cache.set(
       shop,
       {
-        principal: {
-          kind: 'api_key',
-          shop_id: shop,
-          shop_status: 'active',
-          plan: 'free',
-          currency: 'USD',
-          credential_id: shop,
-          scopes: ['*'],
-          oauth_client_id: null,
-        },
+        principal: testPrincipal(shop),
         expires_at: null,
       },
       cache.generation(),
