@@ -1,17 +1,30 @@
-import { request } from 'undici';
+import { type Dispatcher, request } from 'undici';
 
 export interface ApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON, or the raw text when the body is not JSON. */
   body: unknown;
+  text: string;
 }
 
-/** A plain HTTP call, as any API client would make it. */
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as is (with the content-type given, or JSON's). */
+  body?: unknown;
+  /** The connection pool; undici's global one by default. */
+  dispatcher?: Dispatcher;
+  /** Per-request deadline for headers and body (the load suite tells "answered" from "hung"). */
+  timeoutMs?: number;
+}
+
+/** A plain HTTP call, as any API client would make it. Transport failures reject. */
 export async function call(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; headers?: Record<string, string>; body?: unknown } = {},
+  options: CallOptions = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
@@ -20,7 +33,14 @@ export async function call(
     headers['content-type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const res = await request(`${base}${path}`, { method: method as 'GET', headers, body });
+  const timeout = options.timeoutMs;
+  const res = await request(`${base}${path}`, {
+    method: method as 'GET',
+    headers,
+    body,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+    ...(timeout ? { headersTimeout: timeout, bodyTimeout: timeout } : {}),
+  });
   const text = await res.body.text();
   let parsed: unknown = text;
   try {
@@ -28,7 +48,7 @@ export async function call(
   } catch {
     // not JSON: keep the text so the assertion shows it
   }
-  return { status: res.statusCode, headers: res.headers, body: parsed };
+  return { status: res.statusCode, headers: res.headers, body: parsed, text };
 }
 
 export interface ErrorBody {

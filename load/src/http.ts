@@ -1,19 +1,7 @@
-import { Agent, request } from 'undici';
+import { type ApiResponse, type CallOptions, type ErrorBody, call as plainCall } from '@shopforge/e2e/http';
+import { Agent } from 'undici';
 
-export interface ApiResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON, or the raw text when the body is not JSON. */
-  body: unknown;
-  text: string;
-}
-
-export interface ErrorBody {
-  code: string;
-  message: string;
-  doc_url: string;
-  details?: { field: string; message: string }[];
-}
+export { type ApiResponse, type CallOptions, type ErrorBody, errorOf } from '@shopforge/e2e/http';
 
 /**
  * The load generator's connection pool: many sockets to the one gateway origin, so "2,000
@@ -29,40 +17,9 @@ export const loadAgent = new Agent({
   connect: { timeout: 10_000 },
 });
 
-export interface CallOptions {
-  token?: string;
-  headers?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as is (with the content-type given, or JSON's). */
-  body?: unknown;
-  /** Per-request deadline; the fault scenario uses a short one to tell "answered" from "hung". */
-  timeoutMs?: number;
-}
-
-/** One HTTP call as any API client would make it. Transport failures reject. */
-export async function call(base: string, method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-  }
-  const timeout = options.timeoutMs;
-  const res = await request(`${base}${path}`, {
-    method: method as 'GET',
-    headers,
-    body,
-    dispatcher: loadAgent,
-    ...(timeout ? { headersTimeout: timeout, bodyTimeout: timeout } : {}),
-  });
-  const text = await res.body.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text === '' ? null : JSON.parse(text);
-  } catch {
-    // not JSON: the text stays, so a check can show it
-  }
-  return { status: res.statusCode, headers: res.headers, body: parsed, text } satisfies ApiResponse;
+/** One HTTP call as any API client would make it, on the load generator's pool. */
+export function call(base: string, method: string, path: string, options: CallOptions = {}) {
+  return plainCall(base, method, path, { ...options, dispatcher: loadAgent });
 }
 
 /** The spec's error envelope `{error: {code, message, doc_url, details?}}`, or why it is not one. */
@@ -78,10 +35,6 @@ export function envelopeProblem(res: ApiResponse): string | null {
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('application/json')) return `content-type is ${type}`;
   return null;
-}
-
-export function errorOf(res: ApiResponse): ErrorBody {
-  return (res.body as { error: ErrorBody }).error;
 }
 
 /** Runs `tasks` with at most `limit` in flight; results keep their order. */

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { SignalPublisher } from '@shopforge/events';
 import type { Principal, ResellerPrincipal, Scope } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
@@ -101,4 +102,16 @@ export async function failureOf(call: Promise<unknown>): Promise<AppError> {
     throw error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** A loopback port nobody listens on right now, for a process a test starts on a fixed port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ResellerPrincipal } from '@shopforge/contracts';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '@shopforge/db/testing';
@@ -10,6 +9,7 @@ import type { ResellerRouter } from '../src/router';
 import { MIGRATIONS_DIR } from '../src/service';
 import { activeReseller, type ApiHarness, openApiHarness, serialProduct } from './api-harness';
 import { ledgerAgrees } from './reseller-api-behaviour';
+import { freePort } from '@shopforge/service-kit/testing';
 
 /**
  * Issue 7 "done when": the reseller service is killed (SIGKILL, a real process) right after each
@@ -19,17 +19,6 @@ import { ledgerAgrees } from './reseller-api-behaviour';
 const RESELLER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CATALOG_DIR = fileURLToPath(new URL('../../catalog', import.meta.url));
 const SECRET = 'kill-test-internal-secret-0123456789abcdef';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planProduction, type ProductionPlan } from './config';
+import { REQUIRED_VARIABLES } from './required-env.fixture';
 
 const ROOT = '/repo';
 const SECRET = 's'.repeat(40);
@@ -32,13 +33,7 @@ function processOf(p: ProductionPlan, name: string) {
 describe('start:prod configuration', () => {
   it('names every missing required variable at once, each with what to set', () => {
     const listed = problems({});
-    for (const key of [
-      'INTERNAL_SECRET',
-      'DATABASE_URL',
-      'REDIS_URL',
-      'KAFKA_BROKERS',
-      'WEBHOOK_SECRET_KEY',
-    ]) {
+    for (const key of REQUIRED_VARIABLES) {
       expect(listed.some((line) => line.startsWith(`${key}: not set.`))).toBe(true);
     }
   });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_VARIABLES } from './required-env.fixture';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -22,13 +23,7 @@ describe('pnpm start:prod', () => {
   it('refuses to start without its required variables: exit 2, each named, no stack trace', () => {
     const { code, stderr } = startProd([], {});
     expect(code).toBe(2);
-    for (const key of [
-      'INTERNAL_SECRET',
-      'DATABASE_URL',
-      'REDIS_URL',
-      'KAFKA_BROKERS',
-      'WEBHOOK_SECRET_KEY',
-    ]) {
+    for (const key of REQUIRED_VARIABLES) {
       expect(stderr).toMatch(new RegExp(`^  - ${key}: not set\\.`, 'm'));
     }
     expect(stderr).toContain('See README.md, "Production mode".');

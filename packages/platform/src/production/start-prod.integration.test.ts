@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabaseUrlKey } from './config';
 import { serviceUrlKey } from './deployables';
+import { freePort } from '@shopforge/service-kit/testing';
 
 /*
  * `pnpm start:prod` for real against this machine's PostgreSQL and Redis: fresh databases, the
@@ -34,14 +34,6 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function bundle(dir: string): Promise<void> {

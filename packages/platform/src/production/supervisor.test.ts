@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChildExit, type ChildSpec, NotReadyError, Supervisor } from './supervisor';
+import { freePort } from '@shopforge/service-kit/testing';
 
 /** A stand-in process: answers /readyz (after a delay, with a status), logs, stops on SIGTERM. */
 const FAKE = `
@@ -24,14 +24,6 @@ process.on('SIGTERM', () => {
   process.exit(0);
 });
 `;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function fake(name: string, env: Record<string, string> = {}): Promise<ChildSpec> {
   const port = await freePort();
