@@ -9,11 +9,23 @@ import {
 import { z } from 'zod';
 
 /** The credential cache (docs/adr/0005-credential-cache.md); the embedded platform reads it too. */
+export const CREDENTIAL_CACHE_DEFAULTS = { ttlMs: 30_000, maxEntries: 100_000 };
+
 export const credentialCacheEnvShape = {
   /** Seconds a resolved token is reused without asking the oauth service; 0 turns the cache off. */
-  CREDENTIAL_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CREDENTIAL_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(CREDENTIAL_CACHE_DEFAULTS.ttlMs / 1000),
   /** Most tokens cached per gateway process. */
-  CREDENTIAL_CACHE_SIZE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  CREDENTIAL_CACHE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(CREDENTIAL_CACHE_DEFAULTS.maxEntries),
 };
 
 /** Gateway configuration (README "Configuration"). */

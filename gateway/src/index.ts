@@ -5,4 +5,4 @@ export type { GatewayLogger } from './logger';
 export { type GatewayStores, memoryStores, redisStores } from './stores';
 export { CredentialCache, type CredentialCacheOptions } from './auth/credential-cache';
 export { evictOnCredentialChanges } from './auth/credential-signals';
-export { credentialCacheEnvShape } from './env';
+export { CREDENTIAL_CACHE_DEFAULTS, credentialCacheEnvShape } from './env';

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseConfig } from '@shopforge/db';
 import { type EventBus, InProcessBus } from '@shopforge/events';
 import {
+  CREDENTIAL_CACHE_DEFAULTS,
   CredentialCache,
   type CredentialCacheOptions,
   createGatewayApp,
@@ -93,8 +94,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   // so an embedded platform killed mid-flight republishes on its next start instead of losing it.
   const bus = options.bus ?? new InProcessBus({ waitForHandlers: true });
   const credentialCache = new CredentialCache({
-    ttlMs: 30_000,
-    maxEntries: 100_000,
+    ...CREDENTIAL_CACHE_DEFAULTS,
     ...options.credentialCache,
     clock: options.clock,
   });
