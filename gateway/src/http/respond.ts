@@ -1,3 +1,4 @@
+import { isJsonText } from '@shopforge/service-kit';
 import type { Response } from 'express';
 
 /**
@@ -20,7 +21,8 @@ export function onRespond(res: Response, hook: ResponseHook): void {
 
 /** The one way a gateway handler or error handler sends its answer. */
 export async function respond(res: Response, status: number, body?: unknown): Promise<void> {
-  const payload = body === undefined ? '' : JSON.stringify(body);
+  // JSON text known already (a forwarded list page) is sent as it is.
+  const payload = body === undefined ? '' : isJsonText(body) ? body.text : JSON.stringify(body);
   const contentType = body === undefined ? null : 'application/json; charset=utf-8';
   const hook = res.locals[HOOK] as ResponseHook | undefined;
   if (hook) {

@@ -26,6 +26,9 @@ function forward(route: ResolvedRoute, clients: ServiceClients): Handler {
       principal: principalOf(res),
       requestId: requestIdOf(res),
       timing: timingOf(res),
+      // A list's body is the service's answer byte for byte: forwarded without parsing 60 KB
+      // and serialising it again (the service answered what its contract schema allows).
+      ...(route.envelope === 'as_is' ? { answer: 'json-text' as const } : {}),
     });
     const status = route.status ?? 200;
     if (status === 204) return respond(res, 204);

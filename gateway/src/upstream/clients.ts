@@ -43,6 +43,8 @@ export interface ServiceClients {
       requestId: string;
       /** The request's timing, when it is measured (Server-Timing). */
       timing?: UpstreamTimer | undefined;
+      /** `json-text`: the output stays the service's JSON text (a JsonText), for forwarding as is. */
+      answer?: 'value' | 'json-text';
     },
   ): Promise<unknown>;
   health(service: ServiceName): Promise<boolean>;
@@ -87,9 +89,10 @@ export function createServiceClients(urls: ServiceUrls, internalSecret: string):
       const started = performance.now();
       try {
         const client = untyped[service];
+        const options = { context, answer: context.answer };
         return kind === 'query'
-          ? await client.query(procedure, input, { context })
-          : await client.mutation(procedure, input, { context });
+          ? await client.query(procedure, input, options)
+          : await client.mutation(procedure, input, options);
       } catch (error) {
         throw appErrorFromCall(error);
       } finally {

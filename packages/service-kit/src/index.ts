@@ -17,3 +17,4 @@ export * from './text/slug';
 export * from './peers';
 export * from './money';
 export * from './expiring-cache';
+export * from './json-page';

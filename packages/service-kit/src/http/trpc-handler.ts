@@ -9,6 +9,7 @@ import {
   getTRPCErrorShape,
   TRPCError,
 } from '@trpc/server';
+import { isJsonText } from '../json-page/json-text';
 import type { CallerKind, ServiceContext } from '../trpc/context';
 import { PRINCIPAL_HEADER, REQUEST_ID_HEADER, RESELLER_HEADER } from './headers';
 
@@ -69,6 +70,10 @@ function parsePrincipal(raw: string | string[] | undefined): Principal | null {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
+  writeJson(res, status, payload);
+}
+
+function writeJson(res: ServerResponse, status: number, payload: string): void {
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(payload),
@@ -119,7 +124,9 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
           batchIndex: 0,
         }),
       );
-      send(res, 200, { result: { data } });
+      // A page the database serialised goes out as it is (json-page/json-text.ts).
+      if (isJsonText(data)) writeJson(res, 200, `{"result":{"data":${data.text}}}`);
+      else send(res, 200, { result: { data } });
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       const shape = getTRPCErrorShape({

@@ -1,11 +1,19 @@
 import { TRPCClientError } from '@trpc/client';
 import { type Dispatcher, request } from 'undici';
+import { JsonText } from '../json-page/json-text';
 import { TRPC_PREFIX } from './server';
 
 export interface WireCallOptions<TContext> {
   context?: TContext;
   signal?: AbortSignal | undefined;
+  /**
+   * `json-text`: a successful answer's data comes back unparsed, as a JsonText, for a caller
+   * that only forwards it (the gateway's list routes).
+   */
+  answer?: 'value' | 'json-text' | undefined;
 }
+
+const SUCCESS_PREFIX = '{"result":{"data":';
 
 /** The two calls of tRPC's untyped client, which is all the typed proxy needs. */
 export interface WireClient<TContext> {
@@ -50,7 +58,10 @@ export function createWireClient<TContext>(options: WireClientOptions<TContext>)
         signal: callOptions?.signal,
         dispatcher: options.dispatcher,
       });
-      parsed = JSON.parse(await response.body.text());
+      const text = await response.body.text();
+      if (callOptions?.answer === 'json-text' && text.startsWith(SUCCESS_PREFIX) && text.endsWith('}}')) {
+        parsed = { result: { data: new JsonText(text.slice(SUCCESS_PREFIX.length, -2)) } };
+      } else parsed = JSON.parse(text);
     } catch (cause) {
       // Unreachable, reset, or not a tRPC answer at all: an error without server data.
       throw TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
