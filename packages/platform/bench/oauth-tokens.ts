@@ -16,6 +16,7 @@ import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { launchPlatform } from '../src/launch';
 import { describeRun, drive, throughput } from './closed-loop';
+import { approve, signIn } from './oauth-consent';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,32 +35,6 @@ const base = platform.gatewayUrl;
 interface Tokens {
   access_token: string;
   refresh_token: string;
-}
-
-/** The browser's part, as a merchant does it: sign in once, then approve once per grant. */
-async function signIn(query: string): Promise<string> {
-  const form = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...OWNER });
-  const res = await fetch(`${base}/dev/v1/oauth/login`, { method: 'POST', body: form, redirect: 'manual' });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
-
-async function approve(query: string, cookie: string): Promise<string> {
-  const page = await (await fetch(`${base}/dev/v1/oauth/authorize?${query}`, { headers: { cookie } })).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const form = new URLSearchParams({
-    ...Object.fromEntries(new URLSearchParams(query)),
-    csrf,
-    decision: 'approve',
-  });
-  const res = await fetch(`${base}/dev/v1/oauth/authorize`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-    redirect: 'manual',
-  });
-  return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
 }
 
 async function tokenRequest(basic: string, params: Record<string, string>) {
@@ -94,10 +69,10 @@ try {
     scope: 'products.read',
     state: 'bench',
   }).toString();
-  const cookie = await signIn(query);
+  const cookie = await signIn(base, query, OWNER);
   const chains: Tokens[] = [];
   for (let i = 0; i < connections; i++) {
-    const code = await approve(query, cookie);
+    const code = await approve(base, query, cookie);
     const res = await tokenRequest(basic, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT });
     chains.push((await res.json()) as Tokens);
   }

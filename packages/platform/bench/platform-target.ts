@@ -42,7 +42,7 @@ async function sampled(url: string, headers: Record<string, string>): Promise<Sa
 }
 
 /** Fifty products with the fields a real listing shows, created through the Developer API. */
-async function seedProducts(gatewayUrl: string, headers: Record<string, string>): Promise<void> {
+export async function seedProducts(gatewayUrl: string, headers: Record<string, string>): Promise<void> {
   for (let i = 0; i < PRODUCTS; i++) {
     const response = await fetch(`${gatewayUrl}/dev/v1/products`, {
       method: 'POST',

@@ -52,6 +52,10 @@ const quiet = {
   error: (obj: object, msg?: string) => console.error('postgres platform error:', msg, obj),
 };
 
+// `pnpm bench:costs` counts this process's SQL statements per request (bench/costs/): its probe
+// wraps pg before any pool exists and answers its own messages.
+if (process.env.BENCH_COUNT_STATEMENTS === '1') await import('./costs/statement-probe');
+
 let platform: RunningPlatform | undefined;
 const telemetry =
   process.env.BENCH_TELEMETRY_ON === '1' ? startTelemetry({ serviceName: 'shopforge' }) : undefined;
@@ -63,6 +67,7 @@ async function start(options: Extract<PostgresRequest, { type: 'start' }>): Prom
     stores: redisStores(redisUrl),
     log: quiet,
     serviceLogLevel: 'warn',
+    ...(options.env ? { env: options.env } : {}),
   });
   const fixture = await setUpResellers(platform, options);
   const body = JSON.stringify({ items: [{ product_id: fixture.productId, quantity: 1 }] });
@@ -85,6 +90,12 @@ async function start(options: Extract<PostgresRequest, { type: 'start' }>): Prom
     body,
     buyers: fixture.buyers,
     sample: { status: sample.status, body: text, headers: Object.fromEntries(sample.headers.entries()) },
+    platform: {
+      gatewayUrl: platform.gatewayUrl,
+      serviceUrls: platform.serviceUrls,
+      operatorToken: platform.operatorToken,
+      databases: Object.fromEntries(SERVICE_NAMES.map((service) => [service, urlOf(databaseOf(service))])),
+    },
   });
 }
 
@@ -103,6 +114,7 @@ process.on('message', (message: PostgresRequest) => {
       reply({ type: 'failed', message: String(error) });
     });
   } else if (message.type === 'cpu') reply({ type: 'cpu', cpu: process.cpuUsage() });
-  else void stop();
+  // Other messages are the costs probe's (it listens for them itself).
+  else if (message.type === 'stop') void stop();
 });
 process.on('disconnect', () => void stop());

@@ -75,13 +75,36 @@ export type LoadReply =
 
 /** The PostgreSQL platform child (`POST /reseller/v1/orders`, production shape). */
 export type PostgresRequest =
-  | { type: 'start'; buyers: number; keysPerBuyer: number; codes: number }
+  | {
+      type: 'start';
+      buyers: number;
+      keysPerBuyer: number;
+      codes: number;
+      /** Extra service settings, e.g. WEBHOOK_ALLOW_LOOPBACK for `bench:costs`'s receiver. */
+      env?: Record<string, string>;
+    }
   | { type: 'cpu' }
   | { type: 'stop' };
 export type PostgresReply =
-  | { type: 'ready'; url: string; body: string; buyers: string[][]; sample: SampleResponse }
+  | {
+      type: 'ready';
+      url: string;
+      body: string;
+      buyers: string[][];
+      sample: SampleResponse;
+      /** What `bench:costs` seeds and checks through: the operator's way in and the databases. */
+      platform: PlatformAccess;
+    }
   | { type: 'failed'; message: string }
   | { type: 'cpu'; cpu: CpuTime };
+
+export interface PlatformAccess {
+  gatewayUrl: string;
+  serviceUrls: Record<string, string>;
+  operatorToken: string;
+  /** Connection URL of each service's database, by service name. */
+  databases: Record<string, string>;
+}
 
 /** The tRPC hop against plain HTTP+JSON (bench/hop.ts). */
 export type HopRequest = { type: 'run'; seconds: number } | { type: 'stop' };

@@ -16,7 +16,14 @@ export interface ResellerFixture {
 
 const CODES_PER_UPLOAD = 10_000;
 
-async function api(platform: RunningPlatform, method: string, path: string, token: string, body?: unknown) {
+/** A Developer API call that must succeed; its `data`. */
+export async function api(
+  platform: Pick<RunningPlatform, 'gatewayUrl'>,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+) {
   const res = await fetch(`${platform.gatewayUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,0 +1,118 @@
+/**
+ * The pure parts of `bench:costs`. Not picked up by the package's `unit` project (it looks in
+ * src/ and test/); run with
+ * `pnpm --filter @shopforge/platform exec vitest run --config bench/costs/vitest.config.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { StatementLedger } from './ledger';
+import { END_MARKER, replaceBetweenMarkers, START_MARKER } from './markers';
+import { formatTable, median } from './table';
+import {
+  ADOPTED_SPAN_ID,
+  BENCH_SPAN_ID,
+  benchRequestTrace,
+  bucketOf,
+  traceIdOf,
+  traceparentOf,
+} from './trace-ids';
+
+describe('trace ids', () => {
+  it('carry their bucket and are valid W3C trace ids', () => {
+    const id = traceIdOf(7, 12);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(bucketOf(id)).toBe(7);
+    expect(bucketOf('0af7651916cd43dd8448eb211c80319c')).toBeUndefined();
+    expect(bucketOf(undefined)).toBeUndefined();
+    expect(traceparentOf(7, 12)).toBe(`00-${id}-${BENCH_SPAN_ID}-01`);
+  });
+
+  it('tell the bench’s own request from the platform’s hops in the same trace', () => {
+    const id = traceIdOf(3, 1);
+    expect(benchRequestTrace(traceparentOf(3, 1))).toBe(id);
+    expect(benchRequestTrace(`00-${id}-b7ad6b7169203331-01`)).toBeUndefined();
+    expect(benchRequestTrace(undefined)).toBeUndefined();
+  });
+});
+
+describe('StatementLedger', () => {
+  it('bills statements to the bucket of their trace and ignores everything else', () => {
+    const ledger = new StatementLedger();
+    ledger.record(traceIdOf(1, 0), 'BEGIN', 10);
+    ledger.record(traceIdOf(1, 0), 'SELECT 1', 11);
+    ledger.record(traceIdOf(1, 1), 'begin isolation level serializable', 12);
+    ledger.record(traceIdOf(2, 0), 'SELECT 2', 13);
+    ledger.record(undefined, 'SELECT "id" FROM "outbox_events"', 14);
+    ledger.record('0af7651916cd43dd8448eb211c80319c', 'BEGIN', 15);
+    expect(ledger.tally(1)).toEqual({ statements: 3, transactions: 2, afterResponse: 0 });
+    expect(ledger.tally(2)).toEqual({ statements: 1, transactions: 0, afterResponse: 0 });
+    expect(ledger.tally(9)).toEqual({ statements: 0, transactions: 0, afterResponse: 0 });
+    // Only billed statements reset the quiet clock: the polls at 14 and 15 do not.
+    expect(ledger.quietFor(20)).toBe(7);
+  });
+
+  it('counts what runs after the gateway answered, by the request’s own trace only', () => {
+    const ledger = new StatementLedger();
+    const first = traceIdOf(4, 0);
+    ledger.record(first, 'INSERT INTO "orders"', 1);
+    // An internal hop of the same trace finishing is not the answer to the bench.
+    ledger.responded(`00-${first}-b7ad6b7169203331-01`);
+    ledger.record(first, 'INSERT INTO "outbox_events"', 2);
+    ledger.responded(traceparentOf(4, 0));
+    ledger.record(first, 'SELECT 1 FROM "processed_events"', 3);
+    ledger.record(traceIdOf(4, 1), 'SELECT 1', 4);
+    expect(ledger.tally(4)).toEqual({ statements: 4, transactions: 0, afterResponse: 1 });
+  });
+
+  it('adopts a request that arrives with no trace while a bench request is served, and only then', () => {
+    const ledger = new StatementLedger();
+    const id = traceIdOf(5, 0);
+    expect(ledger.requestStarted(undefined)).toBeUndefined();
+    expect(ledger.requestStarted(traceparentOf(5, 0))).toBeUndefined();
+    // The platform's own hops pass their trace on and are left alone.
+    expect(ledger.requestStarted(`00-${id}-b7ad6b7169203331-01`)).toBeUndefined();
+    const adopted = ledger.requestStarted(undefined);
+    expect(adopted).toBe(`00-${id}-${ADOPTED_SPAN_ID}-01`);
+    // The adopted request's answer is not the bench's: the request is still in flight.
+    ledger.responded(adopted);
+    expect(ledger.requestStarted(undefined)).toBe(adopted);
+    ledger.responded(traceparentOf(5, 0));
+    expect(ledger.requestStarted(undefined)).toBeUndefined();
+  });
+
+  it('is quiet forever before the first billed statement', () => {
+    expect(new StatementLedger().quietFor(0)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('replaceBetweenMarkers', () => {
+  const doc = `# Title\n\nintro\n${START_MARKER}\nold table\n${END_MARKER}\n\n## Later section\n`;
+
+  it('rewrites only between the markers, keeping both', () => {
+    const out = replaceBetweenMarkers(doc, '\n| new |\n');
+    expect(out).toBe(`# Title\n\nintro\n${START_MARKER}\n| new |\n${END_MARKER}\n\n## Later section\n`);
+    expect(replaceBetweenMarkers(out, '| new |')).toBe(out);
+  });
+
+  it('refuses a document with a missing, repeated or reversed marker', () => {
+    expect(() => replaceBetweenMarkers('# no markers', 'x')).toThrow();
+    expect(() => replaceBetweenMarkers(`${doc}${START_MARKER}`, 'x')).toThrow();
+    expect(() => replaceBetweenMarkers(`${END_MARKER}\n${START_MARKER}`, 'x')).toThrow();
+  });
+});
+
+describe('formatTable', () => {
+  it('divides by the requests, groups thousands and takes the median latency', () => {
+    const table = formatTable([
+      {
+        route: 'GET /dev/v1/me',
+        kind: 'read',
+        requests: 4,
+        cpuMicros: 4 * 1234.4,
+        tally: { statements: 6, transactions: 0, afterResponse: 0 },
+        latenciesMs: [4, 1, 3, 2],
+      },
+    ]);
+    expect(table.split('\n')[2]).toBe('| GET /dev/v1/me | read | 1 234 | 1.5 | 0 | 0 | 2.5 |');
+    expect(median([3, 1, 2])).toBe(2);
+  });
+});

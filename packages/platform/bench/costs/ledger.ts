@@ -1,0 +1,71 @@
+import { ADOPTED_SPAN_ID, benchRequestTrace, bucketOf } from './trace-ids';
+
+/** What the platform did for one bucket of requests, counted in the platform process. */
+export interface Tally {
+  statements: number;
+  /** Statements that opened a transaction (`BEGIN`). */
+  transactions: number;
+  /** Of `statements`, those that ran after the gateway had answered the request. */
+  afterResponse: number;
+}
+
+const TRANSACTION_START = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
+
+const empty = (): Tally => ({ statements: 0, transactions: 0, afterResponse: 0 });
+
+/**
+ * Bills SQL statements to the bench request whose trace they run in. A statement outside any
+ * bench trace (a relay or worker poll, a statement of the setup) is counted nowhere; the
+ * clock only tracks when the last billed statement ran, so the bench can wait for quiet.
+ */
+export class StatementLedger {
+  private readonly buckets = new Map<number, Tally>();
+  private readonly answered = new Set<string>();
+  private lastBilledAt = Number.NEGATIVE_INFINITY;
+  /** The bench request being served (the bench sends one at a time). */
+  private inFlight: string | undefined;
+
+  /** One statement, with the trace id active when it was issued. */
+  record(traceId: string | undefined, sql: string, nowMs: number): void {
+    const bucket = bucketOf(traceId);
+    if (bucket === undefined || traceId === undefined) return;
+    const tally = this.buckets.get(bucket) ?? empty();
+    tally.statements += 1;
+    if (TRANSACTION_START.test(sql)) tally.transactions += 1;
+    if (this.answered.has(traceId)) tally.afterResponse += 1;
+    this.buckets.set(bucket, tally);
+    this.lastBilledAt = nowMs;
+  }
+
+  /**
+   * A server of the platform received a request. Returns the `traceparent` to give a request
+   * that came with none while a bench request is in flight: a call the platform makes to itself
+   * without passing its trace on (the test provider's webhook to the gateway is one) is work
+   * of that request, and would otherwise start a trace of its own and be billed nowhere.
+   */
+  requestStarted(traceparent: string | string[] | undefined): string | undefined {
+    const own = benchRequestTrace(traceparent);
+    if (own !== undefined) this.inFlight = own;
+    else if (traceparent === undefined && this.inFlight !== undefined) {
+      return `00-${this.inFlight}-${ADOPTED_SPAN_ID}-01`;
+    }
+    return undefined;
+  }
+
+  /** A server finished a response; only the platform's answer to a bench request counts. */
+  responded(traceparent: string | string[] | undefined): void {
+    const traceId = benchRequestTrace(traceparent);
+    if (traceId === undefined) return;
+    this.answered.add(traceId);
+    if (this.inFlight === traceId) this.inFlight = undefined;
+  }
+
+  tally(bucket: number): Tally {
+    return { ...(this.buckets.get(bucket) ?? empty()) };
+  }
+
+  /** Milliseconds since the last billed statement (Infinity before the first). */
+  quietFor(nowMs: number): number {
+    return nowMs - this.lastBilledAt;
+  }
+}

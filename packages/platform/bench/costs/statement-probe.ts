@@ -1,0 +1,61 @@
+/**
+ * Loaded by the PostgreSQL platform child when BENCH_COUNT_STATEMENTS=1, before the platform
+ * opens any pool: wraps `pg.Client#query`, the one door every service's Prisma adapter and
+ * the outbox relay go through, and bills each statement to the bench request whose trace is
+ * active (ledger.ts). Needs tracing on in the child: the trace context is what carries a
+ * request's identity across the platform's HTTP hops and its outbox.
+ */
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { currentTraceId } from '@shopforge/telemetry';
+import pg from 'pg';
+import { StatementLedger } from './ledger';
+import type { ProbeReply, ProbeRequest } from './protocol';
+
+const ledger = new StatementLedger();
+
+type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+
+function textOf(statement: unknown): string {
+  if (typeof statement === 'string') return statement;
+  if (typeof statement === 'object' && statement !== null && 'text' in statement) {
+    return String(statement.text);
+  }
+  return '';
+}
+
+const original = pg.Client.prototype.query as unknown as Query;
+const counted: Query = function (this: pg.Client, ...args: unknown[]) {
+  ledger.record(currentTraceId(), textOf(args[0]), performance.now());
+  return original.apply(this, args);
+};
+pg.Client.prototype.query = counted as unknown as typeof pg.Client.prototype.query;
+
+const requestOf = (message: unknown) => (message as { request?: IncomingMessage }).request;
+
+// Published before the server's 'request' event, so a trace given here is the one the
+// platform's server span continues.
+subscribe('http.server.request.start', (message) => {
+  const request = requestOf(message);
+  const adopted = ledger.requestStarted(request?.headers.traceparent);
+  if (request && adopted !== undefined) request.headers.traceparent = adopted;
+});
+
+// The platform's answer to a bench request splits that request's statements into "before"
+// and "after the response".
+subscribe('http.server.response.finish', (message) => {
+  ledger.responded(requestOf(message)?.headers.traceparent);
+});
+
+process.on('message', (message: ProbeRequest | { type: string }) => {
+  if (message.type !== 'tally' || !('bucket' in message)) return;
+  const reply: ProbeReply = {
+    type: 'tally',
+    bucket: message.bucket,
+    tally: ledger.tally(message.bucket),
+    // IPC is JSON: Infinity (nothing billed yet) would arrive as null.
+    quietMs: Math.min(ledger.quietFor(performance.now()), Number.MAX_SAFE_INTEGER),
+    cpu: process.cpuUsage(),
+  };
+  process.send?.(reply);
+});

@@ -1,0 +1,54 @@
+import type { Tally } from './ledger';
+
+/** What one route cost over its measured requests. */
+export interface RouteCost {
+  route: string;
+  kind: 'read' | 'write';
+  requests: number;
+  /** Platform process CPU over the whole measured window, µs (user + system). */
+  cpuMicros: number;
+  tally: Tally;
+  latenciesMs: number[];
+}
+
+/** Thousands apart by a space, as the rest of docs/performance.md writes them. */
+function grouped(value: number): string {
+  return Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** Whole numbers stay whole; a fraction (a statement some requests skip) keeps one decimal. */
+function perRequest(total: number, requests: number): string {
+  const value = total / requests;
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function formatTable(costs: readonly RouteCost[]): string {
+  const lines = [
+    '| Route | Kind | CPU µs/request | SQL statements/request | of which after the response | Transactions/request | p50 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const cost of costs) {
+    const cells = [
+      cost.route,
+      cost.kind,
+      grouped(cost.cpuMicros / cost.requests),
+      perRequest(cost.tally.statements, cost.requests),
+      perRequest(cost.tally.afterResponse, cost.requests),
+      perRequest(cost.tally.transactions, cost.requests),
+      median(cost.latenciesMs).toFixed(1),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
