@@ -41,7 +41,7 @@ function templateOf(route: RouteLike): string {
  * The matched route's template; else the mount path of the router that answered (static
  * assets); else nothing (no route matched: the label is left out rather than the raw path).
  */
-function routeOf(req: Request): string | undefined {
+export function routeOf(req: Request): string | undefined {
   const route = req.route as RouteLike | undefined;
   if (route !== undefined) return templateOf(route);
   return req.baseUrl || undefined;

@@ -12,12 +12,12 @@ import {
 } from '@opentelemetry/api';
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 
-const TRACER_NAME = '@shopforge/telemetry';
+export const TRACER_NAME = '@shopforge/telemetry';
 
-// An explicit W3C propagator rather than the global one: outbox rows and queue
-// messages must carry the same header format no matter whether (or how) the
-// SDK was started in the producing process.
-const w3c = new CompositePropagator({
+// An explicit W3C propagator rather than the global one: outbox rows, queue
+// messages and internal HTTP hops must carry the same header format no matter
+// whether (or how) the SDK was started in the producing process.
+export const w3c = new CompositePropagator({
   propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
 });
 

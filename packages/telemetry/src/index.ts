@@ -14,7 +14,13 @@ export {
   type WithSpanOptions,
   withSpan,
 } from './context';
-export { installEsmHook } from './esm-hook.mjs';
+export {
+  endHttpClientSpan,
+  type RouteOf,
+  type Span,
+  startHttpClientSpan,
+  traceHttpServer,
+} from './http-spans';
 export { createLogger, type LogDestination, type Logger, type LoggerOptions, REDACT_PATHS } from './logger';
 export { currentRequestId, runWithRequestId } from './request-scope';
 export {

@@ -6,10 +6,9 @@ import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { ComponentSpanProcessor } from './component';
-import { installEsmHook } from './esm-hook.mjs';
 import { createInstrumentations } from './instrumentations';
 import { RedactingSpanProcessor } from './redact';
-import { platformSampler } from './sampler';
+import { platformSampler, samplingRatio } from './sampler';
 
 export interface TelemetryOptions {
   /** `service.name`; in embedded mode the launcher passes `shopforge`. */
@@ -18,6 +17,11 @@ export interface TelemetryOptions {
   otlpEndpoint?: string;
   /** Extra processors, e.g. SimpleSpanProcessor(InMemorySpanExporter) in tests. */
   spanProcessors?: SpanProcessor[];
+  /**
+   * Share of new traces kept when exporting, 0–1; default: the standard's
+   * `OTEL_TRACES_SAMPLER_ARG`, else 1 (every trace).
+   */
+  sampleRatio?: number;
 }
 
 export interface TelemetryHandle {
@@ -55,10 +59,6 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
     return { owner: false, serviceName, shutdown: () => provider.forceFlush() };
   }
 
-  // Covers callers that did not use `--import @shopforge/telemetry/register`;
-  // only modules imported after this point can then be patched through ESM.
-  installEsmHook();
-
   const processors: SpanProcessor[] = [
     // Must precede exporting processors: it rewrites attributes in onEnding,
     // which the SDK runs for all processors before any onEnd.
@@ -72,9 +72,16 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
     );
   }
 
+  // Without an exporter or a test's processor no span is recorded (sampler.ts): ids and
+  // propagation only. Prisma's tracing helper is then not installed either, so statements do
+  // not pay for spans no one records.
+  const exporting = Boolean(opts.otlpEndpoint) || (opts.spanProcessors?.length ?? 0) > 0;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: opts.serviceName }),
-    sampler: platformSampler(),
+    sampler: platformSampler({
+      exporting,
+      ratio: opts.sampleRatio ?? samplingRatio(process.env.OTEL_TRACES_SAMPLER_ARG),
+    }),
     spanProcessors: processors,
   });
   // Sets the global tracer provider, the AsyncLocalStorage context manager and
@@ -83,10 +90,10 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
 
   const disableInstrumentations = registerInstrumentations({
     tracerProvider: provider,
-    // Never the SDK's meters, even when startMetrics ran first: the stock HTTP metrics would
-    // label by the client's Host header; ours label by route template (metrics.ts).
+    // Never the SDK's meters, even when startMetrics ran first: the platform's metrics are its
+    // own, labelled by route template (metrics.ts).
     meterProvider: NO_METRICS,
-    instrumentations: createInstrumentations(),
+    instrumentations: exporting ? createInstrumentations() : [],
   });
 
   holder[STATE] = { provider, serviceName: opts.serviceName };

@@ -5,9 +5,7 @@ import { assertNoSecretsInSpans, assertOneTraceWithParentChain, isReady } from '
 import { type ChainResult, runChainScenario } from './support/chain-scenario';
 import { type SpanRecord, toRecord, waitForSpans } from './support/span-record';
 
-// In-process: relies on vitest.config.ts loading @shopforge/telemetry/register
-// as a setup file, exactly as a service's own vitest config would.
-describe('one trace across express → undici → node:http (in the vitest worker)', () => {
+describe('one trace across a server span, a client span and the next server span (in the vitest worker)', () => {
   const exporter = new InMemorySpanExporter();
   let telemetry: TelemetryHandle;
   let result: ChainResult;

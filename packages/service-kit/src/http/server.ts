@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { traceHttpServer } from '@shopforge/telemetry';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { callerAuthenticator, type InternalCredentials } from './internal-auth';
 import { createTRPCHandler } from './trpc-handler';
@@ -77,12 +78,16 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
     }
     if (!pathname.startsWith(TRPC_PREFIX)) return sendJson(res, 404, { error: 'not found' });
     const path = decodeURIComponent(pathname.slice(TRPC_PREFIX.length));
-    const caller = authenticateCaller(req.headers);
-    if (caller === null) {
-      req.resume();
-      return refuse(res, path);
-    }
-    void handlers[caller](req, res, path);
+    // The service's server span, child of the caller's client span (`traceparent`), named by the
+    // procedure: the procedure path is the service's route.
+    traceHttpServer(req, res, `${TRPC_PREFIX}${path}`, () => {
+      const caller = authenticateCaller(req.headers);
+      if (caller === null) {
+        req.resume();
+        return refuse(res, path);
+      }
+      void handlers[caller](req, res, path);
+    });
   });
   // Longer than the client pool's idle timeout, so the client always closes first.
   server.keepAliveTimeout = 65_000;

@@ -1,3 +1,4 @@
+import { endHttpClientSpan, startHttpClientSpan } from '@shopforge/telemetry';
 import { TRPCClientError } from '@trpc/client';
 import { type Dispatcher, request } from 'undici';
 import { JsonText } from '../json-page/json-text';
@@ -46,26 +47,34 @@ export function createWireClient<TContext>(options: WireClientOptions<TContext>)
   ): Promise<unknown> {
     const headers = options.headers(callOptions?.context);
     const serialised = input === undefined ? undefined : JSON.stringify(input);
+    const method = type === 'query' ? 'GET' : 'POST';
     let url = `${base}${path}`;
+    // The client span of the hop (docs/observability.md), named by the procedure and carried to
+    // the service in `traceparent`; its URL is the one before the input is appended.
+    const span = startHttpClientSpan(method, `${TRPC_PREFIX}${path}`, url, headers);
     if (type === 'query' && serialised !== undefined) url += `?input=${encodeURIComponent(serialised)}`;
     if (type === 'mutation') headers['content-type'] = 'application/json';
     let parsed: unknown;
+    let status: number | undefined;
     try {
       const response = await request(url, {
-        method: type === 'query' ? 'GET' : 'POST',
+        method,
         headers,
         body: type === 'mutation' ? serialised : undefined,
         signal: callOptions?.signal,
         dispatcher: options.dispatcher,
       });
+      status = response.statusCode;
       const text = await response.body.text();
       if (callOptions?.answer === 'json-text' && text.startsWith(SUCCESS_PREFIX) && text.endsWith('}}')) {
         parsed = { result: { data: new JsonText(text.slice(SUCCESS_PREFIX.length, -2)) } };
       } else parsed = JSON.parse(text);
     } catch (cause) {
+      endHttpClientSpan(span, status, cause);
       // Unreachable, reset, or not a tRPC answer at all: an error without server data.
       throw TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
     }
+    endHttpClientSpan(span, status);
     if (typeof parsed === 'object' && parsed !== null) {
       if ('result' in parsed) return (parsed.result as { data?: unknown } | null)?.data;
       if ('error' in parsed) throw TRPCClientError.from(parsed as Parameters<typeof TRPCClientError.from>[0]);

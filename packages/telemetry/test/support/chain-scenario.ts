@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { request } from 'undici';
-import { runAsComponent } from '../../src/index';
+import { endHttpClientSpan, runAsComponent, startHttpClientSpan, traceHttpServer } from '../../src/index';
 
 // Static imports above on purpose: the child-process fixture imports this file
 // before it calls startTelemetry, the worst case an entry point can have.
@@ -51,23 +51,32 @@ export async function runChainScenario(): Promise<ChainResult> {
   let backTraceparent: string | undefined;
   let backAuthorization: string | undefined;
 
+  const answer = (res: http.ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ ok: true }));
+  };
+  // As a service's server: probes untraced, everything else in a span named by its route.
   const back = http.createServer((req, res) => {
-    if (req.url?.startsWith('/items/')) {
+    if (!req.url?.startsWith('/items/')) return answer(res);
+    traceHttpServer(req, res, '/items/{id}', () => {
       const traceparent = req.headers.traceparent;
       backTraceparent = Array.isArray(traceparent) ? traceparent[0] : traceparent;
       backAuthorization = req.headers.authorization;
-    }
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ ok: true }));
+      answer(res);
+    });
   });
   const backPort = await runAsComponent('catalog', () => listen(back));
 
+  // As the gateway: the server span first, named by the route once the router matched it; the
+  // upstream call in a client span that hands its traceparent on, as the wire client does.
   const app = express();
+  app.use((req, res, next) => traceHttpServer(req, res, () => (req.route as { path?: string })?.path, next));
   app.get('/api/items/:id', async (req, res) => {
-    const upstream = await request(
-      `http://127.0.0.1:${backPort}/items/${req.params.id}?token=${secrets.upstreamToken}&page=2`,
-      { headers: { authorization: secrets.upstreamAuthorization } },
-    );
+    const headers: Record<string, string> = { authorization: secrets.upstreamAuthorization };
+    const url = `http://127.0.0.1:${backPort}/items/${req.params.id}`;
+    const span = startHttpClientSpan('GET', '/items/{id}', url, headers);
+    const upstream = await request(`${url}?token=${secrets.upstreamToken}&page=2`, { headers });
+    endHttpClientSpan(span, upstream.statusCode);
     res.json({ upstream: await upstream.body.json() });
   });
   const front = http.createServer(app);
