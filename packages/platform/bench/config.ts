@@ -9,6 +9,8 @@ export interface BenchConfig {
   pin: boolean;
   /** Start OpenTelemetry in the platform process, as `npm start` does. */
   telemetry: boolean;
+  /** With telemetry: export every span over OTLP/HTTP to a loopback sink (full sampling). */
+  otlp: boolean;
   /** Which of (a) me, (b) products, (c) orders to measure. */
   scenarios: Array<'me' | 'products' | 'orders'>;
 }
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     connections: connectionList(env.BENCH_CONNECTIONS),
     pin: flag(env.BENCH_PIN, true),
     telemetry: flag(env.BENCH_TELEMETRY, true),
+    otlp: flag(env.BENCH_OTLP, false),
     scenarios: scenarioList(env.BENCH_SCENARIOS),
   };
 }

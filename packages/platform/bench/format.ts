@@ -72,7 +72,7 @@ export function formatReport(report: BenchReport): string {
     `Shopforge bench, ${report.date}: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}`,
     `  ${config.durationSeconds} s per run after ${config.warmupSeconds} s warm-up per target; ` +
       (config.pinned ? 'servers pinned to CPU 0, load generator to CPU 1' : 'no CPU pinning') +
-      `; telemetry ${config.telemetry ? 'on (no exporter)' : 'off'}`,
+      `; telemetry ${config.telemetry ? (config.otlp ? 'on, every span exported over OTLP/HTTP' : 'on (no exporter)') : 'off'}`,
     ...report.scenarios.map(
       (s) => `  ${s.name.padEnd(8)} = ${s.request} (${s.platform}; ${s.bodyBytes} B body)`,
     ),

@@ -10,7 +10,8 @@
  * only if a run had errors or non-2xx responses (a missed budget is reported, not failed).
  *
  * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"), BENCH_WARMUP
- * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_SCENARIOS ("me,products,orders"),
+ * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_OTLP (0; 1: every span exported to a
+ * loopback OTLP/HTTP sink, bench/otlp-sink.ts), BENCH_SCENARIOS ("me,products,orders"),
  * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
@@ -27,6 +28,7 @@ import { type Child, canPin, pinToCpu, startChild } from './child';
 import { readConfig } from './config';
 import { formatReport } from './format';
 import { startPlatformTarget } from './platform-target';
+import type { SinkReply, SinkRequest } from './otlp-sink';
 import { formatProfileSummary, Profiler, summariseProfile } from './profile';
 import type {
   BaselineReply,
@@ -52,8 +54,17 @@ import {
 import { type LoadGenerator, type Measurement, measure, type Target, warmUp } from './run-load';
 
 const config = readConfig();
-// As `npm start`: tracing on with no exporter, so spans are still created and processed.
-const telemetry = config.telemetry ? startTelemetry({ serviceName: 'shopforge' }) : undefined;
+// As `npm start`: tracing on with no exporter (no span recorded; ids and traceparent still made).
+// BENCH_OTLP: as with OTEL_EXPORTER_OTLP_ENDPOINT, every span exported to a loopback sink.
+const sink =
+  config.telemetry && config.otlp ? startChild<SinkRequest, SinkReply>('./otlp-sink.ts') : undefined;
+const sinkUrl = (
+  await sink?.next((r): r is Extract<SinkReply, { type: 'listening' }> => r.type === 'listening')
+)?.url;
+const telemetry = config.telemetry
+  ? startTelemetry({ serviceName: 'shopforge', otlpEndpoint: sinkUrl })
+  : undefined;
+let exported: Extract<SinkReply, { type: 'count' }> | undefined;
 const pinned = config.pin && canPin();
 // Read before pinning: afterwards availableParallelism() reports the affinity mask (1 CPU).
 const machineCpus = availableParallelism();
@@ -183,6 +194,7 @@ try {
       if (pid !== undefined) pinToCpu(pid, 0);
     }
     pinToCpu(generator.pid, 1);
+    if (sink) pinToCpu(sink.pid, 1);
     pinToCpu(hopChild.pid, 0);
   }
 
@@ -298,9 +310,15 @@ try {
   ]);
   await embedded.close();
   await telemetry?.shutdown();
+  if (sink) {
+    sink.send({ type: 'count' });
+    exported = await sink.next((r): r is Extract<SinkReply, { type: 'count' }> => r.type === 'count');
+    await sink.stop({ type: 'stop' });
+  }
 }
 
 log(formatReport(report));
+if (exported) log(`OTLP sink received ${exported.spans} spans in ${exported.posts} exports`);
 log(`Results written to ${writeReport(report)}`);
 // Exit explicitly: a stray keep-alive socket or timer must not keep a finished bench alive.
 process.exit(report.problems.length > 0 ? 1 : 0);
