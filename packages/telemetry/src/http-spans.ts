@@ -7,7 +7,7 @@ import { TRACER_NAME, w3c } from './context';
  * server span, the wire client's client span, each service's server span. The stock http, express
  * and undici instrumentations wrapped every emitter, computed a dozen attributes per span and
  * patched every router layer; they cost more CPU than the request they described
- * (docs/adr/0007-hand-made-http-spans.md). These spans carry only what a reader acts on: the
+ * (docs/adr/0008-hand-made-http-spans.md). These spans carry only what a reader acts on: the
  * route, the method, the status.
  */
 
