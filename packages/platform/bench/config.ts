@@ -11,11 +11,11 @@ export interface BenchConfig {
   telemetry: boolean;
   /** With telemetry: export every span over OTLP/HTTP to a loopback sink (full sampling). */
   otlp: boolean;
-  /** Which of (a) me, (b) products, (c) orders to measure. */
-  scenarios: Array<'me' | 'products' | 'orders'>;
+  /** Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders to measure. */
+  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders'>;
 }
 
-const SCENARIOS = ['me', 'products', 'orders'] as const;
+const SCENARIOS = ['me', 'products', 'products-pg', 'orders'] as const;
 
 function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
   const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;

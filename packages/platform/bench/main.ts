@@ -29,6 +29,7 @@ import { readConfig } from './config';
 import { formatReport } from './format';
 import { startPlatformTarget } from './platform-target';
 import type { SinkReply, SinkRequest } from './otlp-sink';
+import type { PostgresProductsReply, PostgresProductsRequest } from './postgres-products';
 import { formatProfileSummary, Profiler, summariseProfile } from './profile';
 import type {
   BaselineReply,
@@ -119,7 +120,9 @@ async function runAll(
     for (const target of targets) {
       log(`${target.kind} ${target.scenario}: ${connections} connection(s) for ${config.durationSeconds} s`);
       const profiled =
-        process.env.BENCH_PROFILE && target.kind === 'shopforge' && target.scenario !== 'orders';
+        process.env.BENCH_PROFILE &&
+        target.kind === 'shopforge' &&
+        (target.scenario === 'me' || target.scenario === 'products');
       const profiler = profiled && connections === busiest ? new Profiler() : undefined;
       await profiler?.start();
       results.get(target)?.push(await measure(generator, target, connections, config.durationSeconds));
@@ -149,6 +152,12 @@ const postgres = wants('orders')
       env: { BENCH_TELEMETRY_ON: config.telemetry ? '1' : '0' },
     })
   : undefined;
+const postgresProducts = wants('products-pg')
+  ? startChild<PostgresProductsRequest, PostgresProductsReply>('./postgres-products.ts', {
+      platform: true,
+      env: { BENCH_TELEMETRY_ON: config.telemetry ? '1' : '0' },
+    })
+  : undefined;
 const generator: LoadGenerator = startChild<LoadRequest, LoadReply>('./load-generator.ts');
 const hopChild = startChild<HopRequest, HopReply>('./hop.ts');
 
@@ -173,12 +182,27 @@ try {
     log(`PostgreSQL platform ready in ${postgresBootSeconds.toFixed(1)} s`);
   }
 
+  let productsOnPostgres: Extract<PostgresProductsReply, { type: 'ready' }> | undefined;
+  if (postgresProducts) {
+    log('Booting the platform on PostgreSQL for (b), with 50 products ...');
+    postgresProducts.send({ type: 'start' });
+    const reply = await postgresProducts.next(
+      (r): r is Extract<PostgresProductsReply, { type: 'ready' | 'failed' }> =>
+        r.type === 'ready' || r.type === 'failed',
+      600_000,
+    );
+    if (reply.type === 'failed') throw new Error(`PostgreSQL products platform: ${reply.message}`);
+    productsOnPostgres = reply;
+  }
+
   baselineServer.send({
     type: 'init',
     responses: {
       'GET /dev/v1/me': copied(embedded.me.sample),
       'GET /dev/v1/products': copied(embedded.products.sample),
       ...(orders ? { 'POST /reseller/v1/orders': copied(orders.sample) } : {}),
+      // Its own path: the same route, but the body the PostgreSQL platform answered.
+      ...(productsOnPostgres ? { 'GET /pg/dev/v1/products': copied(productsOnPostgres.sample) } : {}),
     },
   });
   const listening = await baselineServer.next(
@@ -190,7 +214,7 @@ try {
   );
   await generator.next((r): r is Extract<LoadReply, { type: 'ready' }> => r.type === 'ready');
   if (pinned) {
-    for (const pid of [process.pid, baselineServer.pid, proxy?.pid, postgres?.pid]) {
+    for (const pid of [process.pid, baselineServer.pid, proxy?.pid, postgres?.pid, postgresProducts?.pid]) {
       if (pid !== undefined) pinToCpu(pid, 0);
     }
     pinToCpu(generator.pid, 1);
@@ -213,6 +237,28 @@ try {
   if (wants('products')) {
     get('products', 'baseline', `${listening.url}/dev/v1/products?limit=50`, baselineCpu);
     get('products', 'shopforge', embedded.products.url, async () => process.cpuUsage());
+  }
+  if (productsOnPostgres && postgresProducts) {
+    const productsCpu = () => cpuOf(postgresProducts);
+    const pgHeaders = productsOnPostgres.headers;
+    targets.push(
+      {
+        scenario: 'products-pg',
+        kind: 'baseline',
+        name: 'baseline products-pg',
+        url: `${listening.url}/pg/dev/v1/products?limit=50`,
+        headers: pgHeaders,
+        serverCpu: baselineCpu,
+      },
+      {
+        scenario: 'products-pg',
+        kind: 'shopforge',
+        name: 'shopforge products-pg',
+        url: productsOnPostgres.url,
+        headers: pgHeaders,
+        serverCpu: productsCpu,
+      },
+    );
   }
   if (orders && postgres) {
     const post = {
@@ -287,6 +333,16 @@ try {
             ),
           ]
         : []),
+      ...(productsOnPostgres
+        ? [
+            scenario(
+              'products-pg',
+              'GET /dev/v1/products?limit=50',
+              'PostgreSQL, child process',
+              productsOnPostgres.sample,
+            ),
+          ]
+        : []),
       ...(orders
         ? [
             scenario(
@@ -305,6 +361,7 @@ try {
     baselineServer.stop({ type: 'stop' }),
     proxy?.stop({ type: 'stop' }),
     postgres?.stop({ type: 'stop' }),
+    postgresProducts?.stop({ type: 'stop' }),
     generator.stop({ type: 'stop' }),
     hopChild.stop({ type: 'stop' }),
   ]);

@@ -5,7 +5,7 @@ import type { BenchConfig } from './config';
 import type { Measurement } from './run-load';
 
 /** (a), (b) and (c) of the performance budget (issue 12). */
-export type ScenarioName = 'me' | 'products' | 'orders';
+export type ScenarioName = 'me' | 'products' | 'products-pg' | 'orders';
 export type TargetKind = 'baseline' | 'express-proxy' | 'shopforge';
 
 export interface Scenario {

@@ -1,15 +1,15 @@
 import type { CursorPagination } from '@shopforge/contracts';
 import { z } from 'zod';
 import { isJsonText, jsonTextAs } from './json-text';
-import type { JsonExpr } from './json-sql';
+import type { JsonRecord } from './json-sql';
 import { joinSql, queryRows, type RawQueryRunner, rawSql, type Sql, sql } from './sql';
 
 const KEY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** One page of a list, serialised by the database. */
 export interface JsonPageQuery {
-  /** The JSON of one row (`jsonObject`). */
-  record: JsonExpr;
+  /** The JSON of one row (`jsonRecord`). */
+  record: JsonRecord;
   /** The FROM clause: one table and its alias, e.g. sql`products p`. */
   from: Sql;
   /** The tenant: every list is scoped to the caller's shop, so this is separate and required. */
@@ -56,8 +56,8 @@ export async function fetchJsonPage<K extends object>(
   const rows = await queryRows<{ items: string | null; fetched: number } & Partial<K>>(
     db,
     sql`WITH page AS (
-      SELECT ${query.record.sql} AS j, row_number() OVER (ORDER BY ${query.orderBy}) AS n, ${keyColumns}
-      FROM ${query.from}
+      SELECT row_to_json(_record)::text AS j, row_number() OVER (ORDER BY ${query.orderBy}) AS n, ${keyColumns}
+      FROM ${query.from} CROSS JOIN LATERAL (SELECT ${query.record.columns}) _record
       WHERE (${query.shopScope}) AND (${query.where})
       ORDER BY ${query.orderBy}
       LIMIT ${query.limit + 1}::int OFFSET ${query.offset ?? 0}::int

@@ -5,14 +5,14 @@ import {
   volumeDiscountSchema,
 } from '@shopforge/contracts';
 import {
-  type JsonExpr,
+  type JsonRecord,
   jsonBoolean,
   jsonbArray,
   jsonbField,
   jsonbScalar,
   jsonDecimal,
   jsonInteger,
-  jsonObject,
+  jsonRecord,
   jsonRowsArray,
   jsonString,
   jsonStringArray,
@@ -27,23 +27,23 @@ import {
 const c = (column: string) => rawSql(`p.${column}`);
 
 const customField = (item: Parameters<typeof jsonbField>[0]) =>
-  jsonObject(customFieldSchema, {
+  jsonRecord(customFieldSchema, {
     name: jsonbScalar(jsonbField(item, 'name')),
     type: jsonbScalar(jsonbField(item, 'type')),
     required: jsonbScalar(jsonbField(item, 'required')),
     placeholder: jsonbScalar(jsonbField(item, 'placeholder')),
-    options: jsonbArray(jsonbField(item, 'options'), jsonbScalar),
+    options: jsonbArray(jsonbField(item, 'options'), 'scalar'),
   });
 
 const volumeDiscount = (item: Parameters<typeof jsonbField>[0]) =>
-  jsonObject(volumeDiscountSchema, {
+  jsonRecord(volumeDiscountSchema, {
     quantity: jsonbScalar(jsonbField(item, 'quantity')),
     type: jsonbScalar(jsonbField(item, 'type')),
     value: jsonbScalar(jsonbField(item, 'value')),
   });
 
 const variants = jsonRowsArray({
-  record: jsonObject(productVariantPriceSchema, {
+  record: jsonRecord(productVariantPriceSchema, {
     id: jsonString(rawSql('v.id')),
     title: jsonString(rawSql('v.title')),
     price: jsonDecimal(rawSql('v.price')),
@@ -56,8 +56,8 @@ const variants = jsonRowsArray({
   orderBy: rawSql('v.sort_order, v.id'),
 });
 
-function productJson(withVariants: boolean): JsonExpr {
-  return jsonObject(productSchema, {
+function productJson(withVariants: boolean): JsonRecord {
+  return jsonRecord(productSchema, {
     id: jsonString(c('id')),
     uniqid: jsonString(c('uniqid')),
     shop_id: jsonString(c('shop_id')),
