@@ -28,7 +28,11 @@ export interface Child<Request, Reply> {
   send(message: Request): void;
   /** The next message that satisfies `accept`; rejects if the child exits first. */
   next<R extends Reply>(accept: (reply: Reply) => reply is R, timeoutMs?: number): Promise<R>;
-  stop(stopMessage: Request): Promise<void>;
+  /**
+   * Asks the child to stop, and kills it if it has not exited after `graceMs` (3 s): give more
+   * to a child that drops databases on its way out, or they are left behind half dropped.
+   */
+  stop(stopMessage: Request, graceMs?: number): Promise<void>;
 }
 
 /** `platform: true` keeps the telemetry hook: the child hosts a platform, not a bare server. */
@@ -74,9 +78,9 @@ export function startChild<Request, Reply>(
         child.on('message', onMessage);
         child.once('exit', onExit);
       }),
-    stop: async (stopMessage) => {
+    stop: async (stopMessage, graceMs = 3000) => {
       if (child.exitCode === null && child.connected) child.send(stopMessage as object);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
     },

@@ -114,5 +114,16 @@ describe('formatTable', () => {
     ]);
     expect(table.split('\n')[2]).toBe('| GET /dev/v1/me | read | 1 234 | 1.5 | 0 | 0 | 2.5 |');
     expect(median([3, 1, 2])).toBe(2);
+    const oneMiss = formatTable([
+      {
+        route: 'r',
+        kind: 'write',
+        requests: 40,
+        cpuMicros: 40,
+        tally: { statements: 1162, transactions: 40, afterResponse: 0 },
+        latenciesMs: [1],
+      },
+    ]);
+    expect(oneMiss.split('\n')[2]).toBe('| r | write | 1 | 29.05 | 0 | 1 | 1.0 |');
   });
 });

@@ -71,15 +71,11 @@ try {
   const fixture = await seed(ready.platform, receiver.url, 2 * perRoute + 50);
   const sample = JSON.parse(ready.sample.body) as { data: { order: { uniqid: string } } };
   const ordered = JSON.parse(ready.body) as { items: Array<{ product_id: string }> };
-  const cases = routeCases(
-    fixture,
-    {
-      keys: ready.buyers[0] ?? [],
-      productId: ordered.items[0]?.product_id ?? '',
-      orderUniqid: sample.data.order.uniqid,
-    },
-    Date.now().toString(36),
-  );
+  const cases = routeCases(fixture, {
+    keys: ready.buyers[0] ?? [],
+    productId: ordered.items[0]?.product_id ?? '',
+    orderUniqid: sample.data.order.uniqid,
+  });
 
   // What the idle platform (relay and worker polls) burns: it is in every route's window too.
   const idleFrom = await settle(child, backlog, 0);
@@ -106,7 +102,8 @@ try {
   process.exitCode = 1;
 } finally {
   await backlog?.close();
-  await child.stop({ type: 'stop' });
+  // Closing the platform and dropping six databases takes more than the default 3 s when busy.
+  await child.stop({ type: 'stop' }, 60_000);
   await receiver.close();
 }
 

@@ -24,7 +24,7 @@ export interface ResellerAccess {
   orderUniqid: string;
 }
 
-export function routeCases(f: Fixture, reseller: ResellerAccess, runTag: string): RouteCase[] {
+export function routeCases(f: Fixture, reseller: ResellerAccess): RouteCase[] {
   const gateway = f.access.gatewayUrl;
   const merchant = { authorization: `Bearer ${f.merchantKey}` };
   const dev = (path: string) => `${gateway}/dev/v1${path}`;
@@ -63,7 +63,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess, runTag: string)
       status: 201,
       request: (i) =>
         jsonBody('POST', dev('/products'), merchant, {
-          title: `Costs product ${runTag}-${i}`,
+          title: `Costs product ${i}`,
           description: 'Created by the cost table, one per request.',
           price: 4.99,
           type: 'SERVICE',
@@ -83,7 +83,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess, runTag: string)
       status: 201,
       request: (i) =>
         jsonBody('POST', dev('/orders'), merchant, {
-          customer_email: `costs-${runTag}-${i}@bench.example`,
+          customer_email: `costs-${i}@bench.example`,
           items: [{ product_id: f.serialProductId, quantity: 1 }],
         }),
     },
@@ -114,7 +114,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess, runTag: string)
       status: 201,
       request: (i) =>
         jsonBody('POST', dev('/customers'), merchant, {
-          email: `new-${runTag}-${i}@bench.example`,
+          email: `new-${i}@bench.example`,
           name: `New customer ${i}`,
         }),
     },
@@ -132,7 +132,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess, runTag: string)
         jsonBody(
           'POST',
           `${gateway}/reseller/v1/orders`,
-          { ...resellerKey(i), 'idempotency-key': `costs-${runTag}-${i}` },
+          { ...resellerKey(i), 'idempotency-key': `costs-${i}` },
           { items: [{ product_id: reseller.productId, quantity: 1 }] },
         ),
     },
