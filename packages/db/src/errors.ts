@@ -1,9 +1,15 @@
 /**
- * Whether a Prisma call failed on a unique constraint (P2002). Structural, so it works on the
- * error of any service's generated client: each has its own `PrismaClientKnownRequestError`.
+ * Whether a statement failed on a unique constraint: Prisma's P2002, or PostgreSQL's 23505 from
+ * hand-written SQL (pg and PGlite both carry it as `code`). Structural, so it works on the error
+ * of any service's generated client: each has its own `PrismaClientKnownRequestError`.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+  if (typeof error !== 'object' || error === null) return false;
+  const failure = error as DriverFailure;
+  const cause = failure.meta?.driverAdapterError?.cause;
+  return [failure.code, cause?.originalCode, cause?.code].some(
+    (code) => code === 'P2002' || code === '23505',
+  );
 }
 
 /** PostgreSQL's codes for text it cannot hold: U+0000 in text (22021) or in jsonb (22P05). */

@@ -6,6 +6,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { DatabaseConfig } from './config';
 import { applyMigrations, applyMigrationsToPGlite } from './migrations/apply';
 import { openPGlite } from './pglite';
+import { pgliteExecutor, pgPoolExecutor, type SqlExecutor } from './sql-executor';
 
 export type OpenDatabaseOptions = {
   /** The service's `prisma/migrations`. */
@@ -23,6 +24,11 @@ export type Database = {
   kind: DatabaseConfig['kind'];
   /** Pass to the service's own generated client: `new PrismaClient({ adapter: db.adapter })`. */
   adapter: SqlDriverAdapterFactory;
+  /**
+   * Hand-written SQL on the same connections, for the hot paths that leave the ORM
+   * (docs/adr/0007-hot-paths-leave-the-orm.md). On PGlite it queues with Prisma's statements.
+   */
+  sql: SqlExecutor;
   /** The embedded instance, for tests and tooling that want raw SQL; absent on PostgreSQL. */
   pglite?: PGlite;
   /** Migrations applied while opening (empty when up to date or not asked to migrate). */
@@ -48,6 +54,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
       return {
         kind: 'pglite',
         adapter: new PrismaPGlite(pglite),
+        sql: pgliteExecutor(pglite),
         pglite,
         applied,
         close: once(() => pglite.close()),
@@ -74,5 +81,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   // has attached its listener (seen under pg_terminate_backend in the load suite). Whoever
   // holds the client still learns of it: its next query fails and the pool discards it.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { kind: 'postgres', adapter: new PrismaPg(pool), applied, close: once(() => pool.end()) };
+  return {
+    kind: 'postgres',
+    adapter: new PrismaPg(pool),
+    sql: pgPoolExecutor(pool),
+    applied,
+    close: once(() => pool.end()),
+  };
 }

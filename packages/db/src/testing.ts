@@ -12,6 +12,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyFolderToPGlite, applyMigrations } from './migrations/apply';
 import { withPostgresClient } from './migrations/lock';
 import { fingerprintOf, readMigrationsFolder } from './migrations/read';
+import { pgliteExecutor, pgPoolExecutor, type SqlExecutor } from './sql-executor';
 import { installedVersion } from './versions';
 
 /*
@@ -22,6 +23,8 @@ import { installedVersion } from './versions';
 
 export type TestDatabase = {
   adapter: SqlDriverAdapterFactory;
+  /** The same database for hand-written SQL, as `Database.sql`. */
+  sql: SqlExecutor;
   pglite: PGlite;
   /** Disconnect PrismaClient first. Safe to call twice. */
   close(): Promise<void>;
@@ -114,7 +117,12 @@ export function createTestDatabaseFactory(options: TestDatabaseFactoryOptions): 
         throw error;
       });
       const pglite = await PGlite.create({ loadDataDir: await template });
-      return { adapter: new PrismaPGlite(pglite), pglite, close: once(() => pglite.close()) };
+      return {
+        adapter: new PrismaPGlite(pglite),
+        sql: pgliteExecutor(pglite),
+        pglite,
+        close: once(() => pglite.close()),
+      };
     },
   };
 }
@@ -126,6 +134,8 @@ export type PostgresTestDatabase = {
   url: string;
   databaseName: string;
   adapter: SqlDriverAdapterFactory;
+  /** The same database for hand-written SQL, as `Database.sql`. */
+  sql: SqlExecutor;
   /** Ends the pool and drops the database (even with sessions still connected). Safe to call twice. */
   drop(): Promise<void>;
 };
@@ -218,6 +228,7 @@ export async function createPostgresTestDatabase(options: {
     url: url.toString(),
     databaseName,
     adapter: new PrismaPg(pool),
+    sql: pgPoolExecutor(pool),
     drop: once(async () => {
       await pool.end();
       await dropDatabase();

@@ -39,6 +39,12 @@ describe('isUnstorableText on PGlite (the embedded database)', () => {
       prisma.product.create({ data: { sku: 'dup', name: 'y', priceCents: 1 } }),
     );
     expect(isUniqueViolation(duplicate)).toBe(true);
+    // Hand-written SQL fails with PostgreSQL's own code, on the driver or through Prisma's raw API.
+    const insert = `INSERT INTO "Product" ("id", "sku", "name", "priceCents") VALUES ('raw', 'dup', 'z', 1)`;
+    const onDriver = await thrown(() => db.sql.query(insert));
+    const throughPrisma = await thrown(() => prisma.$executeRawUnsafe(insert));
+    expect([onDriver, throughPrisma].map(isUniqueViolation)).toEqual([true, true]);
+    expect(isUniqueViolation(await thrown(() => db.sql.query('SELECT 1/0')))).toBe(false);
     expect(isUnstorableText(duplicate)).toBe(false);
     expect(isUnstorableText(await thrown(() => prisma.$queryRawUnsafe('SELECT 1/0')))).toBe(false);
     expect([undefined, null, 'text', new Error('22021')].map(isUnstorableText)).toEqual([

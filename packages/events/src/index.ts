@@ -27,7 +27,7 @@ export {
   pgPoolExecutor,
   prismaExecutor,
   type SqlExecutor,
-} from './outbox/sql-executor';
+} from '@shopforge/db/sql';
 export { type OutboxStore, type OutboxTransaction, sqlOutboxStore } from './outbox/store';
 export { type NewOutboxEvent, type WrittenOutboxEvent, writeOutboxEvent } from './outbox/write';
 export { PollingLoop } from './polling-loop';

@@ -105,6 +105,7 @@ export function defineService<
     );
     const runtime: ServiceRuntime<TPrisma, TSettings> = {
       prisma,
+      sql: db.sql,
       clock,
       cursors,
       settings,

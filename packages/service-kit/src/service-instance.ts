@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@shopforge/db/sql';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Clock } from './clock';
 import type { CursorCodec } from './pagination';
@@ -37,6 +38,8 @@ export interface BackgroundWorker {
 /** What every service's router factory receives. */
 export interface ServiceDeps<TPrisma> {
   prisma: TPrisma;
+  /** The same database for the hot paths that leave the ORM (docs/adr/0007-hot-paths-leave-the-orm.md). */
+  sql: SqlExecutor;
   clock: Clock;
   /** Signs list cursors; every replica of a service shares the secret (INTERNAL_SECRET). */
   cursors: CursorCodec;

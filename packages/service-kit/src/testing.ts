@@ -71,14 +71,23 @@ export async function bootAndCheckHealth(
 }
 
 /** How a shared behaviour suite gets a fresh database: PGlite in unit, PostgreSQL in integration runs. */
-export type OpenTestDatabase = () => Promise<{ adapter: Database['adapter']; close(): Promise<void> }>;
+export type OpenTestDatabase = () => Promise<{
+  adapter: Database['adapter'];
+  sql: Database['sql'];
+  close(): Promise<void>;
+}>;
 
 /** The dependencies a router factory receives, for a test that drives the clock. */
 /** For runtimes built by hand in tests whose service sends no signals. */
 export const NO_SIGNALS: SignalPublisher = { publish: async () => {} };
 
-export function testDeps<TPrisma>(prisma: TPrisma, clock: Clock): ServiceDeps<TPrisma> {
-  return { prisma, clock, cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }) };
+export function testDeps<TPrisma>(prisma: TPrisma, clock: Clock, sql: Database['sql']): ServiceDeps<TPrisma> {
+  return {
+    prisma,
+    sql,
+    clock,
+    cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
+  };
 }
 
 /** A tRPC caller throws a TRPCError around the AppError; peer clients hand over the AppError itself. */

@@ -80,7 +80,7 @@ export async function openBillingHarness(
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
   const prisma = createPrismaClient(billingDb.adapter);
   const catalogPrisma = createCatalogClient(catalogDb.adapter);
-  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock));
+  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock, catalogDb.sql));
   const catalog = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
   const port: CatalogPort = {
@@ -98,7 +98,7 @@ export async function openBillingHarness(
     createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
   const deps = billingDeps(
     {
-      ...testDeps(prisma, clock),
+      ...testDeps(prisma, clock, billingDb.sql),
       settings: parseBillingSettings({
         PUBLIC_BASE_URL: BASE_URL,
         TEST_PROVIDER_SECRET: 'billing-test-provider-secret-0123456789',

@@ -5,7 +5,7 @@ import { describeMessaging } from './messaging-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeMessaging('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));

@@ -7,7 +7,7 @@ import { describeOrders, openSession, serialProduct } from './orders-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeOrders('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));

@@ -5,7 +5,7 @@ import { describeSupport } from './support-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeSupport('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));

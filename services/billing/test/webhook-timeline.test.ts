@@ -45,7 +45,7 @@ describe('webhook timeline entries from delivery progress', () => {
     const db = await factory.fresh();
     prisma = createPrismaClient(db.adapter);
     close = db.close;
-    deps = testDeps(prisma, new ManualClock());
+    deps = testDeps(prisma, new ManualClock(), db.sql);
   });
   afterEach(async () => {
     await prisma.$disconnect();

@@ -22,7 +22,7 @@ export function describeCategories(backend: string, open: OpenTestDatabase): voi
       const db = await open();
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
-      router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1))));
+      router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql));
     });
     afterEach(async () => {
       await prisma.$disconnect();

@@ -27,7 +27,7 @@ export async function openCouponHarness(open: OpenTestDatabase): Promise<CouponH
   return {
     prisma,
     clock,
-    router: createCatalogRouter(testDeps(prisma, clock)),
+    router: createCatalogRouter(testDeps(prisma, clock, db.sql)),
     close: async () => {
       await prisma.$disconnect();
       await db.close();

@@ -12,7 +12,7 @@ import {
 
 const openPostgres = async () => {
   const db = await createPostgresTestDatabase({ migrationsDir: MIGRATIONS_DIR });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeCoupons('PostgreSQL', openPostgres);

@@ -4,5 +4,5 @@ import { describeProductChanges } from './product-changes-behaviour';
 
 describeProductChanges('PostgreSQL', async () => {
   const db = await createPostgresTestDatabase({ migrationsDir: MIGRATIONS_DIR });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 });

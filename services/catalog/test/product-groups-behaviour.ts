@@ -26,7 +26,7 @@ export function describeProductGroups(backend: string, open: OpenTestDatabase): 
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(Date.UTC(2026, 10, 1));
-      router = createCatalogRouter(testDeps(prisma, clock));
+      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
     });
     afterEach(async () => {
       await prisma.$disconnect();

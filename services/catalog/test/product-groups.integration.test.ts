@@ -4,5 +4,5 @@ import { describeProductGroups } from './product-groups-behaviour';
 
 describeProductGroups('PostgreSQL', async () => {
   const db = await createPostgresTestDatabase({ migrationsDir: MIGRATIONS_DIR });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 });

@@ -45,7 +45,7 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       const clock = new ManualClock();
-      router = createCatalogRouter(testDeps(prisma, clock));
+      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
     });
     afterEach(async () => {
       await prisma.$disconnect();

@@ -21,7 +21,7 @@ export interface SerialsHarness {
 export async function openSerialsHarness(open: OpenTestDatabase): Promise<SerialsHarness> {
   const db = await open();
   const prisma = createPrismaClient(db.adapter);
-  const router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1))));
+  const router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql));
   return {
     prisma,
     router,

@@ -25,7 +25,7 @@ export function describeVariants(backend: string, open: OpenTestDatabase): void 
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(NOW * 1000);
-      router = createCatalogRouter(testDeps(prisma, clock));
+      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
     });
     afterEach(async () => {
       await prisma.$disconnect();

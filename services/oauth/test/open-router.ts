@@ -14,7 +14,7 @@ export async function openOauthRouter(open: OpenTestDatabase, start: string) {
   // What the service announced to the gateways, in order (credential-signals.test.ts).
   const signals: Array<{ type: string; shopId: string; data: Record<string, unknown> }> = [];
   const router = createOauthRouter({
-    ...testDeps(prisma, clock),
+    ...testDeps(prisma, clock, db.sql),
     settings: { issuer: TEST_ISSUER, refreshGraceSeconds: 30 },
     signals: { publish: async (signal) => void signals.push(signal) },
     shops: new ShopCache(prisma, clock),

@@ -19,7 +19,7 @@ export function resellerDeps(
     hooks?: SagaHooks;
   } = {},
 ): ResellerDeps {
-  const ledger = new Ledger({ prisma: runtime.prisma, clock: runtime.clock });
+  const ledger = new Ledger({ sql: runtime.sql, clock: runtime.clock });
   const catalog = overrides.catalog ?? catalogOverPeers(runtime.peers);
   const shops = overrides.shops ?? shopsOverPeers(runtime.peers);
   const billing = overrides.billing ?? billingOverPeers(runtime.peers);
@@ -29,11 +29,18 @@ export function resellerDeps(
     catalog,
     shops,
     billing,
-    stock: new StockTransfers({ prisma: runtime.prisma, clock: runtime.clock, catalog, billing }),
+    stock: new StockTransfers({
+      prisma: runtime.prisma,
+      sql: runtime.sql,
+      clock: runtime.clock,
+      catalog,
+      billing,
+    }),
     products: overrides.products ?? catalogProducts(runtime.peers),
-    keys: new ResellerKeys({ prisma: runtime.prisma, clock: runtime.clock, shops }),
+    keys: new ResellerKeys({ prisma: runtime.prisma, sql: runtime.sql, clock: runtime.clock, shops }),
     saga: new OrderSaga({
       prisma: runtime.prisma,
+      sql: runtime.sql,
       clock: runtime.clock,
       ledger,
       catalog,

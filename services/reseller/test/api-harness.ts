@@ -58,7 +58,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
   const prisma = createPrismaClient(resellerDb.adapter);
   const catalogPrisma = createCatalogClient(catalogDb.adapter);
-  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock));
+  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock, catalogDb.sql));
   const catalogCaller = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
   const catalog: ResellerCatalog = {
@@ -99,7 +99,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
     const hooks: SagaHooks = {};
     const deps = resellerDeps(
       {
-        ...testDeps(prisma, clock),
+        ...testDeps(prisma, clock, resellerDb.sql),
         settings: parseResellerSettings({}),
         log: createLogger('reseller', { level: 'silent' }),
         peers: new PeerClients(),

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
 import { systemClock } from '@shopforge/service-kit';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,12 @@ function keysFailing(times: number) {
   const prisma = {
     resellerIdempotencyKey: { deleteMany: write('deleteMany'), updateMany: write('updateMany') },
   } as unknown as ResellerPrisma;
-  return { keys: new IdempotencyKeys({ prisma, clock: systemClock }), calls };
+  // Settling a claim after a failure goes through Prisma only.
+  const sql: SqlExecutor = {
+    query: () => Promise.reject(new Error('not used when settling')),
+    transaction: () => Promise.reject(new Error('not used when settling')),
+  };
+  return { keys: new IdempotencyKeys({ prisma, sql, clock: systemClock }), calls };
 }
 
 describe('IdempotencyKeys after a failed request', () => {

@@ -62,7 +62,7 @@ describe('killing the reseller service between saga phases (real processes, Post
       const open = (migrationsDir: string) => async () => {
         const db = await createPostgresTestDatabase({ migrationsDir });
         databases.set(migrationsDir, db);
-        return { adapter: db.adapter, close: db.drop };
+        return { adapter: db.adapter, sql: db.sql, close: db.drop };
       };
       const h: ApiHarness = await openApiHarness(open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));
       try {

@@ -22,7 +22,7 @@ export async function openLedgerHarness(open: OpenTestDatabase): Promise<LedgerH
   const clock = new ManualClock(Date.UTC(2026, 10, 1));
   return {
     prisma,
-    ledger: new Ledger({ prisma, clock }),
+    ledger: new Ledger({ sql: db.sql, clock }),
     relationship: async (email = `reseller${++counter}@example.com`, status = 'ACTIVE') => {
       const id = crypto.randomUUID();
       await prisma.resellerRelationship.create({

@@ -5,7 +5,7 @@ import { describeLedger, type LedgerHarness, ledgerSums, openLedgerHarness } fro
 
 const open = async () => {
   const db = await createPostgresTestDatabase({ migrationsDir: MIGRATIONS_DIR });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeLedger('PostgreSQL', open);

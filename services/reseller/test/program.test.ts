@@ -31,7 +31,7 @@ describe('reseller invitations and acceptance', () => {
       await db.close();
     };
     const runtime = {
-      ...testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1))),
+      ...testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql),
       settings: parseResellerSettings({}),
       log: createLogger('reseller', { level: 'silent' }),
       peers: new PeerClients(),

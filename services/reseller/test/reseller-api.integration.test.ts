@@ -8,7 +8,7 @@ import { describeResellerApi, ledgerAgrees } from './reseller-api-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
-  return { adapter: db.adapter, close: db.drop };
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
 };
 
 describeResellerApi('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));

@@ -24,7 +24,7 @@ export function sharedPerBlock(open: OpenTestDatabase): OpenTestDatabase {
       opened = undefined;
       throw error;
     });
-    const { adapter } = await opened;
-    return { adapter, close: async () => undefined };
+    const { adapter, sql } = await opened;
+    return { adapter, sql, close: async () => undefined };
   };
 }

@@ -73,7 +73,7 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
       router = createThemesRouter(
         themesDeps(
           {
-            ...testDeps(prisma, clock),
+            ...testDeps(prisma, clock, db.sql),
             settings: parseThemesSettings({ PUBLIC_BASE_URL: 'https://shop.test' }),
             log: createLogger('themes', { level: 'silent' }),
             peers: new PeerClients(),

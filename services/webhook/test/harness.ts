@@ -39,6 +39,7 @@ export async function openHarness(
   const clock = new ManualClock(Date.UTC(2026, 10, 1));
   const deps: WebhookDeps = {
     prisma,
+    sql: db.sql,
     clock,
     cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
     settings: parseWebhookSettings(env),

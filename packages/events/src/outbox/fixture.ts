@@ -3,7 +3,7 @@ import { EVENT_CATALOGUE } from '@shopforge/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import type { EventBus, EventHandler } from '../bus';
 import type { EventEnvelope } from '../envelope';
-import { pgliteExecutor, type SqlExecutor } from './sql-executor';
+import { pgliteExecutor, type SqlExecutor } from '@shopforge/db/sql';
 import { type NewOutboxEvent, writeOutboxEvent } from './write';
 
 /** Same DDL as `services/*\/prisma/migrations/*_init/migration.sql` (copied from catalog). */

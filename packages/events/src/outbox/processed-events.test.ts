@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxPglite } from './fixture';
 import { createProcessedEventsTable, handleOnce } from './processed-events';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 
 let db: PGlite;
 let executor: SqlExecutor;

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '../envelope';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 
 /**
  * Consumer-side dedupe table (DESIGN.md §4: consumers remember processed ids). A service adds

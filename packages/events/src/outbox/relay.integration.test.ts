@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_EVENTS_DDL, orderEvent, RecordingBus, unpublishedCount, writeAll } from './fixture';
 import { OutboxRelay } from './relay';
-import { type PgPoolLike, pgPoolExecutor, type SqlExecutor } from './sql-executor';
+import { type PgPoolLike, pgPoolExecutor, type SqlExecutor } from '@shopforge/db/sql';
 import { sqlOutboxStore } from './store';
 
 // Real FOR UPDATE SKIP LOCKED needs several connections, which PGlite cannot give: this runs

@@ -11,7 +11,7 @@ import {
   writeAll,
 } from './fixture';
 import { OutboxRelay } from './relay';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { sqlOutboxStore } from './store';
 import { writeOutboxEvent } from './write';
 

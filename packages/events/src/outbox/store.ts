@@ -1,5 +1,5 @@
 import type { OutboxRow } from './outbox-row';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 
 /** What the relay does inside one batch's transaction. */
 export interface OutboxTransaction {

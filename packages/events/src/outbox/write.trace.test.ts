@@ -3,7 +3,7 @@ import { extractContext, startTelemetry, type TelemetryHandle, withSpan } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxPglite, orderEvent, RecordingBus } from './fixture';
 import { OutboxRelay } from './relay';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { sqlOutboxStore } from './store';
 import { writeOutboxEvent } from './write';
 

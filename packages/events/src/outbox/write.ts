@@ -3,7 +3,7 @@ import { eventDataSchema } from '@shopforge/contracts';
 import { currentTraceFields, injectTraceHeaders, SpanKind, withSpan } from '@shopforge/telemetry';
 import { eventEnvelopeSchema } from '../envelope';
 import { topicFor } from '../topics';
-import type { SqlExecutor } from './sql-executor';
+import type { SqlExecutor } from '@shopforge/db/sql';
 
 export interface NewOutboxEvent {
   /** Defaults to a random UUID; pass one when the caller must know it (e.g. to return it). */

@@ -1,4 +1,5 @@
 import type { ResellerOrderOutcome } from '@shopforge/contracts';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { AppError, toEnvelope } from '@shopforge/errors';
 import type { Clock } from '@shopforge/service-kit';
 import type { ResellerPrisma } from '../db/client';
@@ -35,6 +36,26 @@ export type KeyClaim =
   | { kind: 'replay'; orderId: string }
   | { kind: 'answer'; outcome: ResellerOrderOutcome };
 
+/**
+ * Claims the key when nobody holds it, and says whether an order of the last 24 hours already
+ * carries it (rule 5). The saga binds the key to its order in phase 1 and completes it in
+ * phase 3 (db/order-sql.ts). Parameters: relationship, key, fingerprint, now, locked until,
+ * expires at, window start.
+ */
+const CLAIM_SQL = `
+WITH claimed AS (
+  INSERT INTO "reseller_idempotency_keys"
+    ("relationship_id", "key", "fingerprint", "state", "created_at", "locked_until", "expires_at")
+  VALUES ($1::uuid, $2, $3, 'PROCESSING', $4::timestamptz, $5::timestamptz, $6::timestamptz)
+  ON CONFLICT DO NOTHING
+  RETURNING 1
+)
+SELECT EXISTS (SELECT 1 FROM claimed) AS "claimed",
+  EXISTS (
+    SELECT 1 FROM "reseller_orders"
+    WHERE "relationship_id" = $1::uuid AND "idempotency_key" = $2 AND "created_at" > $7::timestamptz
+  ) AS "earlier_order"`;
+
 const conflict = (message: string, processing: boolean): ResellerOrderOutcome => ({
   status: 409,
   idempotency_status: processing ? 'processing' : null,
@@ -48,18 +69,28 @@ const conflict = (message: string, processing: boolean): ResellerOrderOutcome =>
  * `COMPLETED` with the answer — a 201's order, or a 4xx body that is replayed as it was.
  */
 export class IdempotencyKeys {
-  constructor(private readonly deps: { prisma: ResellerPrisma; clock: Clock }) {}
+  constructor(private readonly deps: { prisma: ResellerPrisma; sql: SqlExecutor; clock: Clock }) {}
 
+  /**
+   * One statement claims a new key (the usual case: a fresh key, no earlier order under it);
+   * anything else — the key is known, or an order already carries it (rule 5) — is settled in
+   * a transaction that locks the key's row.
+   */
   async claim(relationshipId: string, key: string, fingerprint: string): Promise<KeyClaim> {
     const now = this.deps.clock.now();
-    return this.deps.prisma.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`
-        INSERT INTO "reseller_idempotency_keys"
-          ("relationship_id", "key", "fingerprint", "state", "created_at", "locked_until", "expires_at")
-        VALUES (${relationshipId}::uuid, ${key}, ${fingerprint}, 'PROCESSING', ${now},
-          ${new Date(now.getTime() + CLAIM_LOCK_MS)}, ${new Date(now.getTime() + KEY_TTL_MS)})
-        ON CONFLICT DO NOTHING`;
-      if (inserted === 1) return this.fromOrders(tx, relationshipId, key, fingerprint, now);
+    const [first] = await this.deps.sql.query<{ claimed: boolean; earlier_order: boolean }>(CLAIM_SQL, [
+      relationshipId,
+      key,
+      fingerprint,
+      now,
+      new Date(now.getTime() + CLAIM_LOCK_MS),
+      new Date(now.getTime() + KEY_TTL_MS),
+      new Date(now.getTime() - KEY_TTL_MS),
+    ]);
+    if (first?.claimed && !first.earlier_order) return { kind: 'claimed' };
+    const fresh = first?.claimed === true;
+    const settled = await this.deps.prisma.$transaction(async (tx): Promise<KeyClaim | null> => {
+      if (fresh) return this.fromOrders(tx, relationshipId, key, fingerprint, now);
       const [row] = await tx.$queryRaw<
         Array<{
           fingerprint: string;
@@ -73,7 +104,8 @@ export class IdempotencyKeys {
       >`SELECT "fingerprint", "state", "order_id", "response_status", "response_body", "locked_until", "expires_at"
         FROM "reseller_idempotency_keys"
         WHERE "relationship_id" = ${relationshipId}::uuid AND "key" = ${key} FOR UPDATE`;
-      if (!row) throw new Error('idempotency row vanished under its lock');
+      // Released (its request failed) since the claim above saw it: claim it afresh.
+      if (!row) return null;
       const abandoned = row.state === 'PROCESSING' && row.order_id === null && row.locked_until <= now;
       if (row.expires_at <= now || abandoned) {
         await this.reset(tx, relationshipId, key, fingerprint, now);
@@ -101,22 +133,7 @@ export class IdempotencyKeys {
         },
       };
     });
-  }
-
-  /** Phase 1: the key now stands for this order (in the order's transaction). */
-  async bind(tx: Prisma.TransactionClient, relationshipId: string, key: string, orderId: string) {
-    await tx.resellerIdempotencyKey.update({
-      where: { relationshipId_key: { relationshipId, key } },
-      data: { orderId },
-    });
-  }
-
-  /** The order is final: replays answer it from now on (in the finalizing transaction). */
-  async completeOrder(tx: Prisma.TransactionClient, orderId: string) {
-    await tx.resellerIdempotencyKey.updateMany({
-      where: { orderId, state: 'PROCESSING' },
-      data: { state: 'COMPLETED', responseStatus: 201 },
-    });
+    return settled ?? this.claim(relationshipId, key, fingerprint);
   }
 
   /** A 4xx is stored and replayed for the key's lifetime (rule 4: a cached 402 persists). */

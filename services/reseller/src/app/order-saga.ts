@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '@shopforge/db/errors';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { createHash } from 'node:crypto';
 import type {
   CreateResellerOrderBody,
@@ -14,13 +15,18 @@ import { emitResellerEvent } from '../db/outbox';
 import { basketOf, type OrderPlan, planOrder } from '../domain/order-plan';
 import { resellerOrderRecord } from '../domain/order-record';
 import { advancedTier, currentTier } from '../domain/tiers';
-import { tierOf } from '../db/tiers';
-import type { Prisma } from '../generated/prisma/client';
+import { FINALIZE_ORDER_SQL, OPEN_ORDER_SQL, SPENT_TODAY_SQL } from '../db/order-sql';
+import { type TierJson, tierOfJson } from '../db/tiers';
 import type { ResellerCatalog } from '../peers/catalog';
 import { type Buyer, loadBuyer } from './buyer';
 import { IdempotencyKeys } from './idempotency-keys';
-
-type Tx = Prisma.TransactionClient;
+import {
+  type Deliveries,
+  type Finalized,
+  type PendingOrder,
+  pendingOrderOf,
+  pendingOrderRecord,
+} from './pending-order';
 
 /** The boundaries between the saga's atomic phases, where a crash can stop it. */
 export type SagaPhase = 'held' | 'claimed' | 'finalized';
@@ -32,6 +38,7 @@ export interface SagaHooks {
 
 export interface SagaDeps {
   prisma: ResellerPrisma;
+  sql: SqlExecutor;
   clock: Clock;
   ledger: Ledger;
   catalog: ResellerCatalog;
@@ -42,14 +49,21 @@ const holdRef = (orderId: string) => `order:${orderId}`;
 const claimRef = (lineId: string) => `reseller-line:${lineId}`;
 const fingerprintOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Per line: the codes delivered (empty for counted units), or null when stock ran short. */
-type Deliveries = Map<string, string[] | null>;
+interface ProgressRow {
+  finalized: number;
+  lifetime_revenue: string | null;
+  lifetime_orders: number | null;
+  tier_id: string | null;
+  email: string | null;
+  tiers: TierJson[] | null;
+}
 
 /**
  * A wholesale purchase as a saga of atomic phases, each a recovery point:
  *
- * 1. **hold** — one transaction writes the order (PENDING) and holds its total on the balance
- *    (402 when `available` is short); nothing else has happened, so a crash here leaves nothing.
+ * 1. **hold** — one transaction holds the order's total on the balance (402 when `available` is
+ *    short) and writes the order (PENDING) with its lines; nothing else has happened, so a crash
+ *    here leaves nothing.
  * 2. **claim** — each line takes its codes (or units) from the catalog under a reference keyed
  *    by the line, so repeating the step after a crash returns the same codes, never new ones.
  * 3. **finalize** — one transaction records the codes, debits what was delivered, releases the
@@ -58,6 +72,11 @@ type Deliveries = Map<string, string[] | null>;
  * Recovery (`recover`) runs phases 2 and 3 again for orders left PENDING, so after any crash an
  * order ends either as nothing charged or as one complete order; no code is claimed without an
  * order, because claims only start once the order row exists.
+ *
+ * The phases run hand-written SQL (docs/adr/0007-hot-paths-leave-the-orm.md): an order costs
+ * about a dozen statements instead of sixty. The request keeps the order it opened in memory
+ * for phases 2 and 3 instead of reading it back; that copy cannot go stale, since nothing but
+ * phase 3 changes an order, and phase 3 acts only while the row is still PENDING.
  */
 export class OrderSaga {
   private readonly keys: IdempotencyKeys;
@@ -82,15 +101,14 @@ export class OrderSaga {
         body: { data: { order: await this.read(claim.orderId, true) } },
       };
     }
-    let orderId: string;
+    let pending: PendingOrder;
     try {
       const buyer = await loadBuyer(this.deps, reseller);
       const plan = await this.plan(buyer, body.items);
-      orderId = await this.open(buyer, plan, {
+      pending = await this.open(buyer, plan, {
         source: 'ORDER',
         requestHash: fingerprint,
         idempotencyKey,
-        bindKey: (tx, id) => this.keys.bind(tx, reseller.relationship_id, idempotencyKey, id),
       });
     } catch (error) {
       if (isAppError(error) && error.status >= 400 && error.status < 500) {
@@ -101,7 +119,7 @@ export class OrderSaga {
       await this.keys.release(reseller.relationship_id, idempotencyKey).catch(() => undefined);
       throw error;
     }
-    const order = await this.complete(orderId);
+    const order = await this.complete(pending);
     return { status: 201, idempotency_status: 'created', body: { data: { order } } };
   }
 
@@ -128,9 +146,9 @@ export class OrderSaga {
     if (existing) return { status: 200, order: existing };
     const buyer = await loadBuyer(this.deps, reseller);
     const plan = await this.plan(buyer, items);
-    let orderId: string;
+    let pending: PendingOrder;
     try {
-      orderId = await this.open(buyer, plan, {
+      pending = await this.open(buyer, plan, {
         source: 'FULFILLMENT',
         requestHash,
         externalOrderId: input.external_order_id,
@@ -144,7 +162,7 @@ export class OrderSaga {
       }
       throw error;
     }
-    const order = await this.complete(orderId);
+    const order = await this.complete(pending);
     if (order.items.every((line) => !line.delivered)) {
       throw new AppError('CONFLICT', 'Fulfillment stock is unavailable; nothing was charged.', {
         subcode: 'OUT_OF_STOCK',
@@ -158,21 +176,22 @@ export class OrderSaga {
     const cutoff = new Date(this.deps.clock.now().getTime() - olderThanMs);
     const pending = await this.deps.prisma.resellerOrder.findMany({
       where: { status: 'PENDING', createdAt: { lte: cutoff } },
-      select: { id: true },
+      include: { lines: true },
       orderBy: { createdAt: 'asc' },
       take: 50,
     });
-    for (const { id } of pending) await this.complete(id);
+    for (const row of pending) await this.complete(pendingOrderOf(row));
     return pending.length;
   }
 
   /** Phases 2 and 3 for an order whose phase 1 committed; safe to run again at any time. */
-  async complete(orderId: string): Promise<ResellerOrder> {
-    const deliveries = await this.claim(orderId);
-    await this.deps.hooks?.afterPhase?.('claimed', orderId);
-    await this.finalize(orderId, deliveries);
-    await this.deps.hooks?.afterPhase?.('finalized', orderId);
-    return this.read(orderId, false);
+  async complete(order: PendingOrder): Promise<ResellerOrder> {
+    const deliveries = await this.claim(order);
+    await this.deps.hooks?.afterPhase?.('claimed', order.id);
+    const finalized = await this.finalize(order, deliveries);
+    await this.deps.hooks?.afterPhase?.('finalized', order.id);
+    // Another finalizer won (a recovery racing this request): what it wrote is the answer.
+    return finalized ? pendingOrderRecord(order, deliveries, finalized) : this.read(order.id, false);
   }
 
   async read(orderId: string, reused: boolean): Promise<ResellerOrder> {
@@ -195,7 +214,7 @@ export class OrderSaga {
     });
   }
 
-  /** Phase 1: the order and its hold, in one transaction (402 leaves nothing behind). */
+  /** Phase 1: the hold, the order and its lines, in one transaction (402 leaves nothing behind). */
   private async open(
     buyer: Buyer,
     plan: OrderPlan,
@@ -205,64 +224,76 @@ export class OrderSaga {
       idempotencyKey?: string;
       externalOrderId?: string;
       customerEmail?: string;
-      bindKey?: (tx: Tx, orderId: string) => Promise<void>;
     },
-  ): Promise<string> {
-    const { prisma, clock, ledger } = this.deps;
+  ): Promise<PendingOrder> {
+    const { sql, clock, ledger } = this.deps;
     const now = clock.now();
-    const orderId = uuidv7(now.getTime());
     const relationship = buyer.relationship;
-    await prisma.$transaction(async (tx) => {
+    const order: PendingOrder = {
+      id: uuidv7(now.getTime()),
+      uniqid: uniqid(),
+      shopId: relationship.shopId,
+      relationshipId: relationship.id,
+      source: options.source,
+      currency: relationship.currency,
+      totalCents: plan.totalCents,
+      externalOrderId: options.externalOrderId ?? null,
+      customerEmail: options.customerEmail ?? null,
+      createdAt: now,
+      lines: plan.lines.map((line) => ({ ...line, id: uuidv7(now.getTime()) })),
+    };
+    await sql.transaction(async (tx) => {
       // The hold locks the balance row first, so orders of one reseller queue here and the
       // daily-limit sum below cannot be raced.
-      await ledger.hold(relationship.id, centsToDecimal(plan.totalCents), holdRef(orderId), tx);
+      await ledger.hold(relationship.id, centsToDecimal(plan.totalCents), holdRef(order.id), tx);
       await this.checkDailyLimit(tx, relationship, plan.totalCents, now);
-      await tx.resellerOrder.create({
-        data: {
-          id: orderId,
-          uniqid: uniqid(),
-          shopId: relationship.shopId,
-          relationshipId: relationship.id,
-          source: options.source,
-          status: 'PENDING',
-          currency: relationship.currency,
-          total: centsToDecimal(plan.totalCents),
-          requestHash: options.requestHash,
-          idempotencyKey: options.idempotencyKey ?? null,
-          externalOrderId: options.externalOrderId ?? null,
-          customerEmail: options.customerEmail ?? null,
-          createdAt: now,
-          lines: {
-            create: plan.lines.map((line) => ({
-              id: uuidv7(now.getTime()),
-              position: line.position,
-              productId: line.productId,
-              variantId: line.variantId,
-              productTitle: line.productTitle,
-              variantTitle: line.variantTitle,
-              productType: line.productType,
-              quantity: line.quantity,
-              unitPrice: centsToDecimal(line.unitCents),
-              lineTotal: centsToDecimal(line.totalCents),
-            })),
-          },
-        },
-      });
-      await options.bindKey?.(tx, orderId);
+      await tx.query(OPEN_ORDER_SQL, [
+        order.id,
+        order.uniqid,
+        order.shopId,
+        order.relationshipId,
+        order.source,
+        order.currency,
+        centsToDecimal(order.totalCents),
+        options.requestHash,
+        options.idempotencyKey ?? null,
+        order.externalOrderId,
+        order.customerEmail,
+        now,
+        JSON.stringify(
+          order.lines.map((line) => ({
+            id: line.id,
+            position: line.position,
+            product_id: line.productId,
+            variant_id: line.variantId,
+            product_title: line.productTitle,
+            variant_title: line.variantTitle,
+            product_type: line.productType,
+            quantity: line.quantity,
+            unit_price: centsToDecimal(line.unitCents),
+            line_total: centsToDecimal(line.totalCents),
+          })),
+        ),
+      ]);
     });
-    await this.deps.hooks?.afterPhase?.('held', orderId);
-    return orderId;
+    await this.deps.hooks?.afterPhase?.('held', order.id);
+    return order;
   }
 
-  private async checkDailyLimit(tx: Tx, relationship: Buyer['relationship'], totalCents: number, now: Date) {
+  private async checkDailyLimit(
+    tx: SqlExecutor,
+    relationship: Buyer['relationship'],
+    totalCents: number,
+    now: Date,
+  ) {
     if (relationship.purchaseLimitDaily === null) return;
     const limitCents = toCents(relationship.purchaseLimitDaily);
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const spent = await tx.resellerOrder.aggregate({
-      where: { relationshipId: relationship.id, createdAt: { gte: dayStart } },
-      _sum: { total: true, refundedAmount: true },
-    });
-    const spentCents = toCents(spent._sum.total ?? 0) - toCents(spent._sum.refundedAmount ?? 0);
+    const [spent] = await tx.query<{ total: string; refunded: string }>(SPENT_TODAY_SQL, [
+      relationship.id,
+      dayStart,
+    ]);
+    const spentCents = toCents(spent?.total ?? '0') - toCents(spent?.refunded ?? '0');
     if (spentCents + totalCents > limitCents) {
       throw new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {
         details: [
@@ -276,13 +307,8 @@ export class OrderSaga {
   }
 
   /** Phase 2: codes per line under a reference keyed by the line; a shortage leaves the line empty. */
-  private async claim(orderId: string): Promise<Deliveries> {
-    const order = await this.deps.prisma.resellerOrder.findUniqueOrThrow({
-      where: { id: orderId },
-      include: { lines: { orderBy: { position: 'asc' } } },
-    });
+  private async claim(order: PendingOrder): Promise<Deliveries> {
     const deliveries: Deliveries = new Map();
-    if (order.status !== 'PENDING') return deliveries;
     for (const line of order.lines) {
       const reference = claimRef(line.id);
       try {
@@ -316,101 +342,77 @@ export class OrderSaga {
     return deliveries;
   }
 
-  /** Phase 3: record, charge what was delivered, release the rest, complete. Runs once per order. */
-  private async finalize(orderId: string, deliveries: Deliveries): Promise<void> {
-    const { prisma, clock, ledger } = this.deps;
+  /**
+   * Phase 3: record, charge what was delivered, release the rest, complete; in one transaction,
+   * and only while the order is PENDING. Null when another finalizer completed it first.
+   */
+  private async finalize(order: PendingOrder, deliveries: Deliveries): Promise<Finalized | null> {
+    const { sql, clock, ledger } = this.deps;
     const now = clock.now();
-    await prisma.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<Array<{ status: string }>>`
-        SELECT "status" FROM "reseller_orders" WHERE "id" = ${orderId}::uuid FOR UPDATE`;
-      if (locked?.status !== 'PENDING') return;
-      const order = await tx.resellerOrder.findUniqueOrThrow({
-        where: { id: orderId },
-        include: { lines: true },
-      });
-      let chargedCents = 0;
-      const deliveredLines: typeof order.lines = [];
-      for (const line of order.lines) {
-        const codes = deliveries.get(line.id) ?? null;
-        if (codes === null) continue;
-        chargedCents += toCents(line.lineTotal);
-        deliveredLines.push(line);
-        await tx.resellerOrderLine.update({
-          where: { id: line.id },
-          data: { serials: codes, deliveredAt: now },
-        });
-      }
-      const totalCents = toCents(order.total);
+    const delivered = order.lines.filter((line) => (deliveries.get(line.id) ?? null) !== null);
+    const chargedCents = delivered.reduce((sum, line) => sum + line.totalCents, 0);
+    const nothingForFulfillment = order.source === 'FULFILLMENT' && delivered.length === 0;
+    const done: Finalized = {
+      chargedCents,
+      // A fulfillment that delivered nothing is not "partial": it is refunded whole and its
+      // external id freed for a retry.
+      partiallyDelivered: !nothingForFulfillment && delivered.length < order.lines.length,
+      externalIdFreed: nothingForFulfillment,
+      completedAt: now,
+    };
+    const finalized = await sql.transaction(async (tx) => {
+      const [row] = await tx.query<ProgressRow>(FINALIZE_ORDER_SQL, [
+        order.id,
+        centsToDecimal(order.totalCents - chargedCents),
+        done.partiallyDelivered,
+        now,
+        nothingForFulfillment,
+        JSON.stringify(delivered.map((line) => ({ id: line.id, serials: deliveries.get(line.id) ?? [] }))),
+        centsToDecimal(nothingForFulfillment ? 0 : chargedCents),
+      ]);
+      if (!row || row.finalized === 0) return false;
       await ledger.settle(order.relationshipId, holdRef(order.id), centsToDecimal(chargedCents), tx);
-      if (order.source === 'FULFILLMENT' && deliveredLines.length === 0) {
-        // Nothing to hand over: the hold is released and the external id is free for a retry.
-        await tx.resellerIdempotencyKey.deleteMany({ where: { orderId: order.id } });
-        await tx.resellerOrder.update({
-          where: { id: order.id },
-          data: { status: 'COMPLETED', refundedAmount: order.total, completedAt: now, externalOrderId: null },
-        });
-        return;
+      if (chargedCents > 0 && !nothingForFulfillment) {
+        await this.recordSale(tx, order, delivered, chargedCents, row, now);
       }
-      await tx.resellerOrder.update({
-        where: { id: order.id },
-        data: {
-          status: 'COMPLETED',
-          refundedAmount: centsToDecimal(totalCents - chargedCents),
-          partiallyDelivered: deliveredLines.length < order.lines.length,
-          completedAt: now,
-        },
-      });
-      await this.keys.completeOrder(tx, order.id);
-      if (chargedCents > 0) await this.recordSale(tx, { ...order, lines: deliveredLines }, chargedCents, now);
+      return true;
     });
+    return finalized ? done : null;
   }
 
-  /** Lifetime progress, tier auto-advance and the sale events, in the finalizing transaction. */
+  /** Tier auto-advance and the sale events, in the finalizing transaction. */
   private async recordSale(
-    tx: Tx,
-    order: {
-      id: string;
-      shopId: string;
-      relationshipId: string;
-      source: string;
-      currency: string;
-      /** The lines this sale delivered. */
-      lines: Array<{ productId: string; quantity: number }>;
-    },
+    tx: SqlExecutor,
+    order: PendingOrder,
+    delivered: PendingOrder['lines'],
     chargedCents: number,
+    progress: ProgressRow,
     now: Date,
   ): Promise<void> {
-    const relationship = await tx.resellerRelationship.update({
-      where: { id: order.relationshipId },
-      data: {
-        lifetimeRevenue: { increment: centsToDecimal(chargedCents) },
-        lifetimeOrders: { increment: 1 },
-      },
-    });
-    const tiers = (await tx.resellerTier.findMany({ where: { shopId: order.shopId } })).map(tierOf);
-    const current = currentTier(tiers, relationship.tierId);
+    const tiers = (progress.tiers ?? []).map(tierOfJson);
+    const current = currentTier(tiers, progress.tier_id);
     const next = advancedTier(tiers, current, {
-      revenueCents: toCents(relationship.lifetimeRevenue),
-      orders: relationship.lifetimeOrders,
+      revenueCents: toCents(progress.lifetime_revenue ?? '0'),
+      orders: progress.lifetime_orders ?? 0,
     });
     if (next && next.id !== current?.id) {
-      await tx.resellerRelationship.update({
-        where: { id: relationship.id },
-        data: { tierId: next.id, updatedAt: now },
-      });
+      await tx.query(
+        `UPDATE "reseller_relationships" SET "tier_id" = $2::uuid, "updated_at" = $3::timestamptz WHERE "id" = $1::uuid`,
+        [order.relationshipId, next.id, now],
+      );
     }
-    const [first] = order.lines;
+    const [first] = delivered;
     const event = {
       shopId: order.shopId,
-      resellerId: relationship.id,
-      email: relationship.email,
+      resellerId: order.relationshipId,
+      email: progress.email,
       objectId: order.id,
       objectType: 'order' as const,
       status: 'COMPLETED',
       amount: centsToDecimal(chargedCents),
       currency: order.currency,
-      productId: order.lines.length === 1 ? (first?.productId ?? null) : null,
-      quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      productId: delivered.length === 1 ? (first?.productId ?? null) : null,
+      quantity: delivered.reduce((sum, line) => sum + line.quantity, 0),
     };
     await emitResellerEvent(tx, 'reseller:sale', event, now);
     if (order.source === 'FULFILLMENT') {

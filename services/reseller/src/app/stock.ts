@@ -7,6 +7,7 @@ import { planOrder } from '../domain/order-plan';
 import type { Prisma } from '../generated/prisma/client';
 import type { ResellerBilling } from '../peers/billing';
 import type { ResellerCatalog } from '../peers/catalog';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { loadBuyer } from './buyer';
 
 type Tx = Prisma.TransactionClient;
@@ -14,6 +15,7 @@ type Transfer = Awaited<ReturnType<ResellerPrisma['stockTransfer']['findUniqueOr
 
 export interface StockDeps {
   prisma: ResellerPrisma;
+  sql: SqlExecutor;
   clock: Clock;
   catalog: ResellerCatalog;
   billing: ResellerBilling;

@@ -14,6 +14,7 @@ import {
   toUnixSeconds,
   uuidv7,
 } from '@shopforge/service-kit';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import type { ShopDirectory } from '@shopforge/service-oauth/shop-directory';
 import type { ResellerPrisma } from './client';
 
@@ -24,12 +25,33 @@ export function isResellerKeyShape(token: string): boolean {
   return RESELLER_KEY_PREFIXES.some((prefix) => token.startsWith(prefix) && token.length > prefix.length);
 }
 
+interface KeyRow {
+  id: string;
+  shop_id: string;
+  relationship_id: string;
+  secret_hash: string;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  status: string;
+  program_enabled: boolean;
+}
+
+const RESOLVE_SQL = `
+SELECT k."id", k."shop_id", k."relationship_id", k."secret_hash", k."revoked_at", k."last_used_at", r."status",
+  COALESCE(p."is_enabled", false) AS "program_enabled"
+FROM "reseller_api_keys" k
+JOIN "reseller_relationships" r ON r."id" = k."relationship_id"
+LEFT JOIN "reseller_programs" p ON p."shop_id" = k."shop_id"
+WHERE k."secret_hash" = $1`;
+
 /**
  * Reseller API keys. Only the SHA-256 of a key is stored, so a lost key cannot be shown again,
  * only replaced; revocation stamps `revoked_at`, and a revoked key never resolves again.
  */
 export class ResellerKeys {
-  constructor(private readonly deps: { prisma: ResellerPrisma; clock: Clock; shops: ShopDirectory }) {}
+  constructor(
+    private readonly deps: { prisma: ResellerPrisma; sql: SqlExecutor; clock: Clock; shops: ShopDirectory },
+  ) {}
 
   async create(relationshipId: string, name: string | null) {
     const relationship = await this.deps.prisma.resellerRelationship.findUnique({
@@ -73,29 +95,29 @@ export class ResellerKeys {
   async resolve(token: string): Promise<ResolvedResellerKey> {
     if (!isResellerKeyShape(token)) return { outcome: 'invalid' };
     const hash = hashToken(token);
-    const key = await this.deps.prisma.resellerApiKey.findUnique({
-      where: { secretHash: hash },
-      include: { relationship: true },
-    });
+    // Every Reseller API request starts here: key, account and program in one statement
+    // (docs/adr/0007-hot-paths-leave-the-orm.md).
+    const [key] = await this.deps.sql.query<KeyRow>(RESOLVE_SQL, [hash]);
     // The index found the row by hash; comparing again in constant time keeps the check honest.
-    if (!key || !constantTimeEqual(key.secretHash, hash) || key.revokedAt !== null)
+    if (!key || !constantTimeEqual(key.secret_hash, hash) || key.revoked_at !== null)
       return { outcome: 'invalid' };
-    const principal = { shop_id: key.shopId, relationship_id: key.relationshipId, key_id: key.id };
-    await this.touch(key.id, key.lastUsedAt);
-    const program = await this.deps.prisma.resellerProgram.findUnique({ where: { shopId: key.shopId } });
-    if (!program?.isEnabled) return { outcome: 'refused', principal, reason: 'program_inactive' };
-    const shop = await this.deps.shops.describe(key.shopId);
+    const principal = { shop_id: key.shop_id, relationship_id: key.relationship_id, key_id: key.id };
+    await this.touch(key.id, key.last_used_at);
+    if (!key.program_enabled) return { outcome: 'refused', principal, reason: 'program_inactive' };
+    const shop = await this.deps.shops.describe(key.shop_id);
     if (shop.status !== 'active') return { outcome: 'refused', principal, reason: 'program_inactive' };
-    const status = key.relationship.status;
-    if (status === 'SUSPENDED') return { outcome: 'refused', principal, reason: 'suspended' };
-    if (status !== 'ACTIVE') return { outcome: 'refused', principal, reason: 'inactive' };
+    if (key.status === 'SUSPENDED') return { outcome: 'refused', principal, reason: 'suspended' };
+    if (key.status !== 'ACTIVE') return { outcome: 'refused', principal, reason: 'inactive' };
     return { outcome: 'ok', principal };
   }
 
   private async touch(keyId: string, lastUsedAt: Date | null): Promise<void> {
     const now = this.deps.clock.now();
     if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
-    await this.deps.prisma.resellerApiKey.update({ where: { id: keyId }, data: { lastUsedAt: now } });
+    await this.deps.sql.query(
+      `UPDATE "reseller_api_keys" SET "last_used_at" = $2::timestamptz WHERE "id" = $1::uuid`,
+      [keyId, now],
+    );
   }
 }
 

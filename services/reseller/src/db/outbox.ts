@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { resellerPayloadSchema } from '@shopforge/contracts';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import type { Prisma } from '../generated/prisma/client';
 
 type ResellerObject = z.infer<typeof resellerPayloadSchema>['object_type'];
 
-/** A reseller event (`resellerPayloadSchema`) in the caller's transaction. */
+/** A reseller event (`resellerPayloadSchema`) in the caller's transaction (Prisma's or hand-written SQL's). */
 export async function emitResellerEvent(
-  tx: Prisma.TransactionClient,
+  tx: Prisma.TransactionClient | SqlExecutor,
   type: string,
   event: {
     shopId: string;
@@ -23,7 +24,7 @@ export async function emitResellerEvent(
   },
   occurredAt: Date,
 ): Promise<void> {
-  await writeOutboxEvent(prismaExecutor(tx), {
+  await writeOutboxEvent('$queryRawUnsafe' in tx ? prismaExecutor(tx) : tx, {
     type,
     shop_id: event.shopId,
     aggregate_id: event.resellerId,

@@ -26,6 +26,40 @@ interface TierRow {
 
 export const BASE_TIER_NAME = 'Standard';
 
+/** A tier as `tiersJsonOf` returns it (money and percentages as decimal text). */
+export interface TierJson {
+  id: string;
+  name: string;
+  discount_percent: string;
+  rank: number;
+  min_revenue: string | null;
+  min_orders: number | null;
+  requires_both: boolean;
+}
+
+/** SQL: the tiers of the shop `shopId` (a column or parameter) as a JSON array by rank. */
+export function tiersJsonOf(shopId: string): string {
+  return `COALESCE((
+    SELECT json_agg(json_build_object(
+      'id', t."id", 'name', t."name", 'discount_percent', t."discount_percent"::text, 'rank', t."rank",
+      'min_revenue', t."min_revenue"::text, 'min_orders', t."min_orders", 'requires_both', t."requires_both"
+    ) ORDER BY t."rank")
+    FROM "reseller_tiers" t WHERE t."shop_id" = ${shopId}
+  ), '[]'::json)`;
+}
+
+export function tierOfJson(row: TierJson): Tier {
+  return {
+    id: row.id,
+    name: row.name,
+    discountPercent: centsToNumber(toCents(row.discount_percent)),
+    rank: row.rank,
+    minRevenueCents: row.min_revenue === null ? null : toCents(row.min_revenue),
+    minOrders: row.min_orders,
+    requiresBoth: row.requires_both,
+  };
+}
+
 export function tierOf(row: TierRow): Tier {
   return {
     id: row.id,

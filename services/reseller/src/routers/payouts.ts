@@ -1,3 +1,4 @@
+import { prismaExecutor } from '@shopforge/events';
 import {
   listPayoutsInputSchema,
   payoutActionProcedureInputSchema,
@@ -53,7 +54,7 @@ export function payoutsRouter(deps: ResellerDeps) {
         const now = clock.now();
         const id = uuidv7(now.getTime());
         const row = await prisma.$transaction(async (tx) => {
-          await ledger.hold(relationship.id, centsToDecimal(cents), holdRef(id), tx);
+          await ledger.hold(relationship.id, centsToDecimal(cents), holdRef(id), prismaExecutor(tx));
           const created = await tx.resellerPayout.create({
             data: {
               id,
@@ -104,7 +105,7 @@ export function payoutsRouter(deps: ResellerDeps) {
           if (!move.ok) throw new AppError('BAD_REQUEST', move.reason);
           if (move.money !== 'none') {
             const debit = move.money === 'debit' ? centsToDecimal(toCents(payout.amount)) : '0.00';
-            await ledger.settle(payout.relationshipId, holdRef(payout.id), debit, tx);
+            await ledger.settle(payout.relationshipId, holdRef(payout.id), debit, prismaExecutor(tx));
           }
           return tx.resellerPayout.update({
             where: { id: payout.id },

@@ -1,8 +1,13 @@
 /**
- * The smallest SQL surface the outbox needs. Keeping it this small lets every service use the
- * outbox without this package depending on any one service's generated Prisma client, on
- * PGlite or on `pg` (none of them is a dependency of @shopforge/events): the adapters below
- * are typed structurally.
+ * The smallest SQL surface: one statement, or a transaction of them. Two kinds of code use it:
+ * the outbox (packages/events), which must not depend on any one service's generated Prisma
+ * client, and the hot paths that leave the ORM (docs/adr/0007-hot-paths-leave-the-orm.md),
+ * which run on the service's own `pg` pool or PGlite instance (`Database.sql`) at a third of
+ * Prisma's cost per statement. The adapters are typed structurally, so importing this file
+ * loads neither `pg` nor PGlite.
+ *
+ * Rows come back as each driver decodes them, so portable SQL states its types: money as
+ * `::text`, counts as `::int`; uuids and text are strings, timestamptz a Date, jsonb parsed.
  */
 export interface SqlExecutor {
   /** Runs one statement with `$1…` placeholders and returns its rows (empty for no RETURNING). */
