@@ -114,27 +114,10 @@ export function prismaExecutor(tx: PrismaRawClient): SqlExecutor {
   );
 }
 
-const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 60_000 };
-
 /** Structural type of a root PrismaClient: raw queries plus interactive transactions. */
 export interface PrismaRootClient extends PrismaRawClient {
   $transaction<R>(
     fn: (tx: PrismaRawClient) => Promise<R>,
     options?: { maxWait?: number; timeout?: number },
   ): Promise<R>;
-}
-
-/**
- * Adapter for a service's root PrismaClient, for work that opens its own transactions (the
- * outbox relay, consumers): `transaction` is a Prisma interactive transaction, so on PGlite it
- * is serialised with the service's other transactions and on PostgreSQL it holds one pooled
- * connection.
- */
-export function prismaClientExecutor(prisma: PrismaRootClient): SqlExecutor {
-  return {
-    query: <T>(sql: string, params: readonly unknown[] = []) => prisma.$queryRawUnsafe<T[]>(sql, ...params),
-    // Prisma's 5 s default would abort a relay batch waiting on a slow broker; the bus's own
-    // timeouts bound the wait instead.
-    transaction: (fn) => prisma.$transaction((tx) => fn(prismaExecutor(tx)), TRANSACTION_LIMITS),
-  };
 }

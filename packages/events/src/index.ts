@@ -22,7 +22,6 @@ export {
   type PgQueryable,
   type PrismaRawClient,
   type PrismaRootClient,
-  prismaClientExecutor,
   pgliteExecutor,
   pgPoolExecutor,
   prismaExecutor,

@@ -7,7 +7,6 @@ import {
   OutboxRelay,
   type PrismaRootClient,
   type SignalPublisher,
-  prismaClientExecutor,
   sqlOutboxStore,
 } from '@shopforge/events';
 import { createLogger, type Logger } from '@shopforge/telemetry';
@@ -116,7 +115,8 @@ export function defineService<
     const background: BackgroundWorker[] = [];
     if (bus) {
       const relay = new OutboxRelay({
-        store: sqlOutboxStore(prismaClientExecutor(prisma)),
+        // On the driver, not through Prisma: every event passes here (docs/adr/0007).
+        store: sqlOutboxStore(db.sql),
         bus,
         now: () => clock.now(),
         pollIntervalMs: options.relayPollIntervalMs,

@@ -15,7 +15,8 @@ import { emitResellerEvent } from '../db/outbox';
 import { basketOf, type OrderPlan, planOrder } from '../domain/order-plan';
 import { resellerOrderRecord } from '../domain/order-record';
 import { advancedTier, currentTier } from '../domain/tiers';
-import { FINALIZE_ORDER_SQL, OPEN_ORDER_SQL, SPENT_TODAY_SQL } from '../db/order-sql';
+import { HOLD_PARAMETER_COUNT } from '../db/ledger-sql';
+import { FINALIZE_ORDER_SQL, openOrderCtes, SPENT_TODAY_SQL } from '../db/order-sql';
 import { type TierJson, tierOfJson } from '../db/tiers';
 import type { ResellerCatalog } from '../peers/catalog';
 import { type Buyer, loadBuyer } from './buyer';
@@ -214,7 +215,7 @@ export class OrderSaga {
     });
   }
 
-  /** Phase 1: the hold, the order and its lines, in one transaction (402 leaves nothing behind). */
+  /** Phase 1: the hold, the order and its lines, all or nothing (402 leaves nothing behind). */
   private async open(
     buyer: Buyer,
     plan: OrderPlan,
@@ -242,40 +243,53 @@ export class OrderSaga {
       createdAt: now,
       lines: plan.lines.map((line) => ({ ...line, id: uuidv7(now.getTime()) })),
     };
-    await sql.transaction(async (tx) => {
-      // The hold locks the balance row first, so orders of one reseller queue here and the
-      // daily-limit sum below cannot be raced.
-      await ledger.hold(relationship.id, centsToDecimal(plan.totalCents), holdRef(order.id), tx);
-      await this.checkDailyLimit(tx, relationship, plan.totalCents, now);
-      await tx.query(OPEN_ORDER_SQL, [
-        order.id,
-        order.uniqid,
-        order.shopId,
-        order.relationshipId,
-        order.source,
-        order.currency,
-        centsToDecimal(order.totalCents),
-        options.requestHash,
-        options.idempotencyKey ?? null,
-        order.externalOrderId,
-        order.customerEmail,
-        now,
-        JSON.stringify(
-          order.lines.map((line) => ({
-            id: line.id,
-            position: line.position,
-            product_id: line.productId,
-            variant_id: line.variantId,
-            product_title: line.productTitle,
-            variant_title: line.variantTitle,
-            product_type: line.productType,
-            quantity: line.quantity,
-            unit_price: centsToDecimal(line.unitCents),
-            line_total: centsToDecimal(line.totalCents),
-          })),
-        ),
-      ]);
-    });
+    const orderParams = [
+      order.id,
+      order.uniqid,
+      order.shopId,
+      order.relationshipId,
+      order.source,
+      order.currency,
+      centsToDecimal(order.totalCents),
+      options.requestHash,
+      options.idempotencyKey ?? null,
+      order.externalOrderId,
+      order.customerEmail,
+      now,
+      JSON.stringify(
+        order.lines.map((line) => ({
+          id: line.id,
+          position: line.position,
+          product_id: line.productId,
+          variant_id: line.variantId,
+          product_title: line.productTitle,
+          variant_title: line.variantTitle,
+          product_type: line.productType,
+          quantity: line.quantity,
+          unit_price: centsToDecimal(line.unitCents),
+          line_total: centsToDecimal(line.totalCents),
+        })),
+      ),
+    ];
+    const total = centsToDecimal(plan.totalCents);
+    // Usually one statement: the hold and the order are written together or not at all. A
+    // daily limit must be summed after the balance row is locked, in a statement of its own.
+    const held =
+      relationship.purchaseLimitDaily === null &&
+      (await ledger.tryHold(sql, relationship.id, total, holdRef(order.id), {
+        ctes: openOrderCtes(HOLD_PARAMETER_COUNT + 1, 'moved'),
+        params: orderParams,
+      }));
+    if (!held) {
+      // The general path: a daily limit, a first hold on a new balance, or a 402 to explain.
+      await sql.transaction(async (tx) => {
+        // The hold locks the balance row first, so orders of one reseller queue here and the
+        // daily-limit sum below cannot be raced.
+        await ledger.hold(relationship.id, total, holdRef(order.id), tx);
+        await this.checkDailyLimit(tx, relationship, plan.totalCents, now);
+        await tx.query(`WITH ${openOrderCtes(1, null)} SELECT 1 AS "opened"`, orderParams);
+      });
+    }
     await this.deps.hooks?.afterPhase?.('held', order.id);
     return order;
   }

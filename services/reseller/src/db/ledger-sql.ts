@@ -9,11 +9,14 @@
  */
 
 /**
- * Hold $2 for reference $3 when that much is available.
+ * Hold $2 for reference $3 when that much is available: the CTEs `locked`, `entry` and `moved`
+ * (the balance row after the hold; empty when nothing was held). A caller may add CTEs of its
+ * own that write only `FROM moved`, numbering its parameters from $6, so that its rows and the
+ * hold are written together or not at all (`Ledger.tryHold`).
  * Parameters: relationship, amount (decimal text), reference, entry id, now.
  */
-export const HOLD_SQL = `
-WITH locked AS (
+export const HOLD_CTES = `
+locked AS (
   SELECT "balance", "hold_balance" FROM "reseller_balances"
   WHERE "relationship_id" = $1::uuid AND "balance" - "hold_balance" >= $2::numeric
   FOR UPDATE
@@ -28,7 +31,12 @@ WITH locked AS (
   UPDATE "reseller_balances" bal SET "hold_balance" = entry."hold_after", "updated_at" = $5::timestamptz
   FROM entry WHERE bal."relationship_id" = $1::uuid
   RETURNING bal."balance", bal."hold_balance"
-)
+)`;
+
+/** The parameters the caller's CTEs start numbering from. */
+export const HOLD_PARAMETER_COUNT = 5;
+
+export const HOLD_RESULT = `
 SELECT m."balance"::text AS "balance", m."hold_balance"::text AS "hold_balance", r."currency", r."status"
 FROM moved m JOIN "reseller_relationships" r ON r."id" = $1::uuid`;
 

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, type Clock, toCents, uuidv7 } from '@shopforge/service-kit';
 import { balanceGap, balanceRecord } from '../domain/balance';
-import { HOLD_SQL, SETTLE_SQL } from './ledger-sql';
+import { HOLD_CTES, HOLD_PARAMETER_COUNT, HOLD_RESULT, SETTLE_SQL } from './ledger-sql';
 
 export interface LedgerResult {
   balance: ResellerBalance;
@@ -53,15 +53,8 @@ export class Ledger {
   hold(relationshipId: string, amount: string, reference: string, tx?: SqlExecutor): Promise<LedgerResult> {
     const cents = toCents(amount);
     return this.within(tx, async (db) => {
-      const now = this.deps.clock.now();
-      const [row] = await db.query<BalanceRow>(HOLD_SQL, [
-        relationshipId,
-        centsToDecimal(cents),
-        reference,
-        uuidv7(now.getTime()),
-        now,
-      ]);
-      if (row) return { balance: this.record(row), reused: false };
+      const held = await this.tryHold(db, relationshipId, amount, reference);
+      if (held) return { balance: held, reused: false };
       return this.change(db, relationshipId, [{ kind: 'HOLD', reference, cents }], (state) => {
         const available = state.balance - state.hold;
         if (available < cents) {
@@ -71,6 +64,29 @@ export class Ledger {
         }
       });
     });
+  }
+
+  /**
+   * The usual hold in one statement, or null when it held nothing (too little available, no
+   * balance row yet, or the reference held already: `hold` tells these apart). `alongside` adds the
+   * caller's writes to the same statement (see `HOLD_CTES`), so they happen exactly when the
+   * hold does, with no transaction around them.
+   */
+  async tryHold(
+    db: SqlExecutor,
+    relationshipId: string,
+    amount: string,
+    reference: string,
+    alongside?: { ctes: string; params: readonly unknown[] },
+  ): Promise<ResellerBalance | null> {
+    const now = this.deps.clock.now();
+    const params = [relationshipId, centsToDecimal(toCents(amount)), reference, uuidv7(now.getTime()), now];
+    if (params.length !== HOLD_PARAMETER_COUNT) throw new Error('HOLD_CTES takes five parameters');
+    const [row] = await db.query<BalanceRow>(
+      `WITH ${HOLD_CTES}${alongside ? `, ${alongside.ctes}` : ''} ${HOLD_RESULT}`,
+      [...params, ...(alongside?.params ?? [])],
+    );
+    return row ? this.record(row) : null;
   }
 
   /**

@@ -8,31 +8,37 @@ import { tiersJsonOf } from './tiers';
  */
 
 /**
- * Phase 1, after the hold: the order, its lines and the idempotency key's binding to it.
- * Parameters: id, uniqid, shop, relationship, source, currency, total, request hash,
- * idempotency key (null for fulfillments), external order id, customer email, now, lines (jsonb).
+ * Phase 1's writes besides the hold: the order, its lines and the idempotency key's binding to
+ * it, as CTEs. With `after` ('moved', the hold's CTE) they write only when the hold did, in the
+ * hold's own statement (`Ledger.tryHold`); without it, they run in the transaction of the
+ * general hold. Parameters from `first` on: id, uniqid, shop, relationship, source, currency,
+ * total, request hash, idempotency key (null for fulfillments), external order id, customer
+ * email, now, lines (jsonb).
  */
-export const OPEN_ORDER_SQL = `
-WITH o AS (
+export function openOrderCtes(first: number, after: 'moved' | null): string {
+  const $ = (n: number) => `$${first + n - 1}`;
+  return `
+o AS (
   INSERT INTO "reseller_orders" ("id", "uniqid", "shop_id", "relationship_id", "source", "status", "currency",
     "total", "refunded_amount", "partially_delivered", "request_hash", "idempotency_key", "external_order_id",
     "customer_email", "created_at")
-  VALUES ($1::uuid, $2, $3::uuid, $4::uuid, $5, 'PENDING', $6, $7::numeric, 0, false, $8, $9, $10, $11,
-    $12::timestamptz)
+  SELECT ${$(1)}::uuid, ${$(2)}, ${$(3)}::uuid, ${$(4)}::uuid, ${$(5)}, 'PENDING', ${$(6)}, ${$(7)}::numeric, 0, false,
+    ${$(8)}, ${$(9)}, ${$(10)}, ${$(11)}, ${$(12)}::timestamptz
+  ${after ? `FROM ${after}` : ''}
   RETURNING "id"
 ), lines AS (
   INSERT INTO "reseller_order_lines" ("id", "order_id", "position", "product_id", "variant_id", "product_title",
     "variant_title", "product_type", "quantity", "unit_price", "line_total", "serials")
   SELECT l."id", o."id", l."position", l."product_id", l."variant_id", l."product_title", l."variant_title",
     l."product_type", l."quantity", l."unit_price", l."line_total", '[]'::jsonb
-  FROM o, jsonb_to_recordset($13::jsonb) AS l("id" uuid, "position" int, "product_id" uuid, "variant_id" uuid,
+  FROM o, jsonb_to_recordset(${$(13)}::jsonb) AS l("id" uuid, "position" int, "product_id" uuid, "variant_id" uuid,
     "product_title" text, "variant_title" text, "product_type" text, "quantity" int, "unit_price" numeric,
     "line_total" numeric)
 ), bound AS (
   UPDATE "reseller_idempotency_keys" k SET "order_id" = o."id"
-  FROM o WHERE k."relationship_id" = $4::uuid AND k."key" = $9
-)
-SELECT 1 AS "opened"`;
+  FROM o WHERE k."relationship_id" = ${$(4)}::uuid AND k."key" = ${$(9)}
+)`;
+}
 
 /** What the daily limit counts: today's orders less what they gave back. */
 export const SPENT_TODAY_SQL = `

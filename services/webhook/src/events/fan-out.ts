@@ -31,6 +31,10 @@ export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<n
       sequence: event.sequence,
     });
 
+  // Most events reach no endpoint: one statement on the driver settles those without a
+  // transaction (docs/adr/0007-hot-paths-leave-the-orm.md). Nothing is queued for them, so there
+  // is nothing a redelivery could queue twice and no dedupe marker to write.
+  if (!(await mayQueue(deps, shopId, event.type, invoiceUniqid))) return 0;
   const outcome = await deps.prisma.$transaction(async (tx) =>
     handleOnce(prismaExecutor(tx), CONSUMER, event, async () => {
       let queued = 0;
@@ -81,6 +85,24 @@ export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<n
     }),
   );
   return outcome.handled ? outcome.result : 0;
+}
+
+/** Whether an active endpoint subscribes to the event, or a payment callback waits for its invoice. */
+async function mayQueue(
+  deps: WebhookDeps,
+  shopId: string,
+  type: string,
+  invoiceUniqid: string | null,
+): Promise<boolean> {
+  const [row] = await deps.sql.query<{ matches: boolean }>(
+    `SELECT EXISTS (
+        SELECT 1 FROM "webhooks" WHERE "shop_id" = $1::uuid AND "is_active" AND $2 = ANY("events")
+      ) OR EXISTS (
+        SELECT 1 FROM "payment_callbacks" WHERE "shop_id" = $1::uuid AND "invoice_uniqid" = $3
+      ) AS "matches"`,
+    [shopId, type, invoiceUniqid],
+  );
+  return row?.matches === true;
 }
 
 /** One consumer per merchant-facing family topic; the service name is the consumer group. */
