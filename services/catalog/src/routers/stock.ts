@@ -45,6 +45,8 @@ export function stockRouter(deps: CatalogDeps) {
             released += result.count;
             await syncSerialStock(tx, productId, now);
           }
+          // The reference may claim again (a compensated step that is retried).
+          await tx.serialClaim.deleteMany({ where: { shopId: input.shop_id, reference: input.reference } });
           return { reference: input.reference, released };
         });
       }),
