@@ -184,6 +184,40 @@ describe('the Reseller API through the gateway', () => {
     expect(errorOf(revoked).message).toBe('Invalid API key.');
   });
 
+  it('a warm gateway cache never outlives a change: suspension, program off and revocation apply on the very next request', async () => {
+    const { fullKey, relationshipId, apiKey } = await resellerWithStock([], '1.00');
+    const me = () => call(p.gatewayUrl, 'GET', '/reseller/v1/me', { token: apiKey });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200); // now answered from the gateway's cache
+    await call(p.gatewayUrl, 'PATCH', `/dev/v1/resellers/${relationshipId}`, {
+      token: fullKey,
+      body: { status: 'SUSPENDED' },
+    });
+    expect(errorOf(await me()).message).toBe('This reseller account is suspended.');
+    await call(p.gatewayUrl, 'PATCH', `/dev/v1/resellers/${relationshipId}`, {
+      token: fullKey,
+      body: { status: 'ACTIVE' },
+    });
+    expect((await me()).status).toBe(200);
+    await call(p.gatewayUrl, 'PATCH', '/dev/v1/reseller-program', {
+      token: fullKey,
+      body: { is_enabled: false },
+    });
+    expect((await me()).status).toBe(403);
+    await call(p.gatewayUrl, 'PATCH', '/dev/v1/reseller-program', {
+      token: fullKey,
+      body: { is_enabled: true },
+    });
+    expect((await me()).status).toBe(200);
+    const listed = await cli('reseller', 'key', 'list', '--relationship', relationshipId, '--json');
+    const keyId = (JSON.parse(listed.stdout) as { keys: Array<{ id: string }> }).keys[0]?.id ?? '';
+    // The CLI is another process, calling the reseller service directly, not through this gateway.
+    await cli('reseller', 'key', 'revoke', '--relationship', relationshipId, '--key-id', keyId);
+    const revoked = await me();
+    expect(revoked.status).toBe(401);
+    expect(errorOf(revoked).message).toBe('Invalid API key.');
+  });
+
   it('a URL-only fulfillment delivers once per external_order_id, however often it is called', async () => {
     const { productId, apiKey } = await resellerWithStock(['F-1', 'F-2'], '50.00');
     const url = `/reseller/v1/fulfillments/dynamic?api_key=${apiKey}&external_order_id=shop-77&customer_email=buyer%40example.com&product_id=${productId}&quantity=1`;

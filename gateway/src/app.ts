@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { CredentialCache } from './auth/credential-cache';
-import { tokenResolver } from './auth/token-resolver';
+import { resellerKeyResolver, tokenResolver } from './auth/token-resolver';
 import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -45,7 +45,13 @@ export function createGatewayApp(options: {
   // OAuth 2.0: hosted consent pages and RFC 6749 JSON endpoints, not the API envelope.
   app.use(oauthRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
-  app.use(resellerRoutes(options.clients, options.stores));
+  app.use(
+    resellerRoutes(
+      options.clients,
+      options.stores,
+      resellerKeyResolver(options.clients, options.credentialCache),
+    ),
+  );
   const resolveToken = tokenResolver(options.clients, options.credentialCache);
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores, resolveToken));
   app.use(errorHandler(options.log));

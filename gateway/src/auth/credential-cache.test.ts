@@ -67,6 +67,35 @@ describe('credential cache', () => {
     expect(c.get('b1')).toBeDefined();
   });
 
+  it('keeps reseller keys that resolve (allowed or refused), not invalid ones, and evicts them with their shop', () => {
+    const { clock, cache: c } = cache();
+    const reseller = (shopId: string) => ({ shop_id: shopId, relationship_id: SHOP_B, key_id: SHOP_A });
+    c.setReseller('ok', { outcome: 'ok', principal: reseller(SHOP_A) }, c.generation());
+    c.setReseller(
+      'refused',
+      { outcome: 'refused', principal: reseller(SHOP_A), reason: 'suspended' },
+      c.generation(),
+    );
+    c.setReseller('invalid', { outcome: 'invalid' }, c.generation());
+    c.setReseller('other', { outcome: 'ok', principal: reseller(SHOP_B) }, c.generation());
+    expect(c.getReseller('ok')).toEqual({ outcome: 'ok', principal: reseller(SHOP_A) });
+    expect(c.getReseller('refused')).toMatchObject({ outcome: 'refused', reason: 'suspended' });
+    expect(c.getReseller('invalid')).toBeUndefined();
+    // A reseller key's entry is never read as a merchant principal, nor the other way round.
+    expect(c.get('ok')).toBeUndefined();
+    c.set('merchant', resolved(SHOP_A), c.generation());
+    expect(c.getReseller('merchant')).toBeUndefined();
+    c.evictShop(SHOP_A);
+    expect([c.getReseller('ok'), c.getReseller('refused'), c.get('merchant')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(c.getReseller('other')).toBeDefined();
+    clock.advance(30_000);
+    expect(c.getReseller('other')).toBeUndefined();
+  });
+
   it('drops an answer resolved while an eviction happened (it may predate the change)', () => {
     const { cache: c } = cache();
     const generation = c.generation();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Principal, ResolvedToken } from '@shopforge/contracts';
+import type { Principal, ResolvedResellerKey, ResolvedToken } from '@shopforge/contracts';
 import { type Clock, ExpiringCache } from '@shopforge/service-kit';
 
 export interface CredentialCacheOptions {
@@ -21,13 +21,14 @@ export interface CredentialCacheOptions {
  */
 export class CredentialCache {
   private readonly byShop = new Map<string, Set<string>>();
-  private readonly principals: ExpiringCache<Principal>;
+  private readonly principals: ExpiringCache<Cached>;
 
   constructor(options: CredentialCacheOptions) {
-    this.principals = new ExpiringCache<Principal>(options, (key, principal) => {
-      const keys = this.byShop.get(principal.shop_id);
+    this.principals = new ExpiringCache<Cached>(options, (key, cached) => {
+      const shopId = shopOf(cached);
+      const keys = this.byShop.get(shopId);
       keys?.delete(key);
-      if (keys?.size === 0) this.byShop.delete(principal.shop_id);
+      if (keys?.size === 0) this.byShop.delete(shopId);
     });
   }
 
@@ -45,7 +46,14 @@ export class CredentialCache {
 
   /** The cached principal, or undefined when the oauth service must be asked. */
   get(key: string): Principal | undefined {
-    return this.principals.get(key);
+    const cached = this.principals.get(key);
+    return cached?.kind === 'principal' ? cached.principal : undefined;
+  }
+
+  /** What a reseller key resolved to (allowed or refused), or undefined when the reseller service must be asked. */
+  getReseller(key: string): ResolvedResellerKey | undefined {
+    const cached = this.principals.get(key);
+    return cached?.kind === 'reseller' ? cached.resolved : undefined;
   }
 
   /** A marker to hand back to `set`: answers resolved across an eviction are dropped. */
@@ -56,11 +64,25 @@ export class CredentialCache {
   set(key: string, resolved: ResolvedToken, generation: number): void {
     const { principal } = resolved;
     if (principal === null) return;
-    if (!this.principals.set(key, principal, generation, resolved.expires_at ?? undefined)) return;
-    let keys = this.byShop.get(principal.shop_id);
+    this.store(key, { kind: 'principal', principal }, generation, resolved.expires_at ?? undefined);
+  }
+
+  /**
+   * A reseller key's answer. Allowed and refused keys are kept (the reseller service signals
+   * every change to either, like the oauth service); an invalid key is not, as above.
+   */
+  setReseller(key: string, resolved: ResolvedResellerKey, generation: number): void {
+    if (resolved.outcome === 'invalid') return;
+    this.store(key, { kind: 'reseller', resolved }, generation, undefined);
+  }
+
+  private store(key: string, cached: Cached, generation: number, notAfterMs: number | undefined): void {
+    if (!this.principals.set(key, cached, generation, notAfterMs)) return;
+    const shopId = shopOf(cached);
+    let keys = this.byShop.get(shopId);
     if (keys === undefined) {
       keys = new Set();
-      this.byShop.set(principal.shop_id, keys);
+      this.byShop.set(shopId, keys);
     }
     keys.add(key);
   }
@@ -73,4 +95,13 @@ export class CredentialCache {
   clear(): void {
     this.principals.clear();
   }
+}
+
+/** A merchant or app principal (shx_, shpat_), or a reseller key's answer (shxr_): the prefixes never collide. */
+type Cached =
+  | { kind: 'principal'; principal: Principal }
+  | { kind: 'reseller'; resolved: Exclude<ResolvedResellerKey, { outcome: 'invalid' }> };
+
+function shopOf(cached: Cached): string {
+  return cached.kind === 'principal' ? cached.principal.shop_id : cached.resolved.principal.shop_id;
 }

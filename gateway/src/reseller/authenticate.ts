@@ -5,7 +5,7 @@ import { bearerToken } from '../middleware/bearer';
 import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import { untouchedBucketHeaders } from './rate-limit';
-import type { ServiceClients } from '../upstream/clients';
+import type { ResellerKeyResolver } from '../auth/token-resolver';
 
 /** Spec "Reseller API authentication": one message for missing, malformed, unknown and revoked keys. */
 export const INVALID_KEY = 'Invalid API key.';
@@ -32,7 +32,7 @@ const isResellerKey = (token: string) => RESELLER_KEY_PREFIXES.some((prefix) => 
  * consumes no token; a valid key of a reseller who may not call is refused after it (403).
  */
 export function authenticateReseller(
-  clients: ServiceClients,
+  resolveKey: ResellerKeyResolver,
   options: { fromQuery?: boolean; fulfillment?: boolean } = {},
 ) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -46,7 +46,7 @@ export function authenticateReseller(
         ? fromQuery
         : bearerToken(req.get('authorization'));
     if (token === null || !isResellerKey(token)) return next(invalid());
-    const resolved = await clients.resolveResellerKey(token, requestIdOf(res), timingOf(res));
+    const resolved = await resolveKey(token, requestIdOf(res), timingOf(res));
     if (resolved.outcome === 'invalid') return next(invalid());
     res.locals.reseller = resolved.principal;
     if (resolved.outcome === 'refused') {

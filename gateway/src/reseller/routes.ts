@@ -9,6 +9,7 @@ import { timingOf } from '../middleware/observe';
 import { RESELLER_API_PREFIX, resellerApiRoutes } from '../routes/reseller-api';
 import type { ResolvedRoute } from '../routes/route';
 import type { GatewayStores } from '../stores';
+import type { ResellerKeyResolver } from '../auth/token-resolver';
 import type { ServiceClients } from '../upstream/clients';
 import { authenticateReseller, refuseInactive, resellerOf } from './authenticate';
 import { markResellerResponse } from './headers';
@@ -45,7 +46,11 @@ const requireIdempotencyKey: Handler = (req, _res, next) => {
  * reseller service with the reseller the key stands for; nothing in a request can name
  * another shop or reseller.
  */
-export function resellerRoutes(clients: ServiceClients, stores: GatewayStores): Router {
+export function resellerRoutes(
+  clients: ServiceClients,
+  stores: GatewayStores,
+  resolveKey: ResellerKeyResolver,
+): Router {
   const router = Router();
   const limit = resellerRateLimit(stores.rateLimiter);
   const call = (route: ResolvedRoute, input: unknown, res: Response) =>
@@ -97,7 +102,7 @@ export function resellerRoutes(clients: ServiceClients, stores: GatewayStores): 
   for (const route of resellerApiRoutes) {
     const fulfillment = route.procedure === 'api.fulfillments.create';
     const pipeline: Handler[] = [
-      authenticateReseller(clients, { fulfillment, fromQuery: fulfillment && route.method === 'GET' }),
+      authenticateReseller(resolveKey, { fulfillment, fromQuery: fulfillment && route.method === 'GET' }),
       limit,
       refuseInactive,
     ];

@@ -4,7 +4,9 @@ import { idSchema } from './common';
 /**
  * The oauth service announces, right after committing, any change that alters what a bearer
  * token of a shop resolves to: a key revoked or re-scoped, an OAuth grant revoked, a member
- * removed or demoted, the shop suspended or moved to another plan. Gateways drop the shop's
+ * removed or demoted, the shop suspended or moved to another plan. The reseller service does
+ * the same for reseller keys: a key revoked, a reseller suspended or reactivated, the program
+ * turned on or off. Gateways drop the shop's
  * cached principals when they hear it (docs/adr/0005-credential-cache.md).
  *
  * A signal, not a domain event: it carries no business fact, is not written to the outbox and
@@ -22,6 +24,9 @@ export const CREDENTIAL_CHANGE_REASONS = [
   'oauth_app_uninstalled',
   'oauth_app_deleted',
   'oauth_token_revoked',
+  'reseller_key_revoked',
+  'reseller_status_changed',
+  'reseller_program_changed',
 ] as const;
 export type CredentialChangeReason = (typeof CREDENTIAL_CHANGE_REASONS)[number];
 

@@ -1,3 +1,4 @@
+export { announceCredentialChange } from './credential-changes';
 export * from './envelope';
 export * from './bus';
 export * from './topics';

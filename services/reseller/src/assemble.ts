@@ -37,7 +37,13 @@ export function resellerDeps(
       billing,
     }),
     products: overrides.products ?? catalogProducts(runtime.peers),
-    keys: new ResellerKeys({ prisma: runtime.prisma, sql: runtime.sql, clock: runtime.clock, shops }),
+    keys: new ResellerKeys({
+      prisma: runtime.prisma,
+      sql: runtime.sql,
+      clock: runtime.clock,
+      shops,
+      signals: runtime.signals,
+    }),
     saga: new OrderSaga({
       prisma: runtime.prisma,
       sql: runtime.sql,

@@ -13,7 +13,6 @@ import {
   testDeps,
   testPrincipal,
   unwrapAppError,
-  NO_SIGNALS,
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import type { SagaHooks } from '../src/app/order-saga';
@@ -37,6 +36,8 @@ export interface ApiHarness {
   deps: ResellerDeps;
   hooks: SagaHooks;
   shopStatus: { value: OperatorShop['status'] };
+  /** Cache signals the service published (to the gateways), oldest first. */
+  signals: Array<{ type: string; shopId: string; data: Record<string, unknown> }>;
   /** Invoices the fake billing issued for stock transfers. */
   invoices: Array<{ uniqid: string; title: string; email: string; value: number; currency: string }>;
   merchant(principal?: Principal): ReturnType<ResellerRouter['createCaller']>;
@@ -84,6 +85,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
   };
 
   const invoices: ApiHarness['invoices'] = [];
+  const signals: ApiHarness['signals'] = [];
   const billing = {
     invoice: async (
       _principal: Principal,
@@ -103,7 +105,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
         settings: parseResellerSettings({}),
         log: createLogger('reseller', { level: 'silent' }),
         peers: new PeerClients(),
-        signals: NO_SIGNALS,
+        signals: { publish: async (signal) => void signals.push(signal) },
       },
       {
         catalog,
@@ -124,6 +126,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       deps,
       hooks,
       shopStatus,
+      signals,
       invoices,
       merchant: (principal = testPrincipal(SHOP_A)) => caller(internalContext(principal)),
       operator: () => caller(operatorContext()),

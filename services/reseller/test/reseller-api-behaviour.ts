@@ -1,7 +1,14 @@
 import { hashToken } from '@shopforge/service-kit';
 import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activeReseller, type ApiHarness, openApiHarness, SHOP_B, serialProduct } from './api-harness';
+import {
+  activeReseller,
+  type ApiHarness,
+  openApiHarness,
+  SHOP_A,
+  SHOP_B,
+  serialProduct,
+} from './api-harness';
 import { sharedPerBlock } from './shared-database';
 
 const codes = (prefix: string, count: number) =>
@@ -97,6 +104,42 @@ export function describeResellerApi(
         expect(await reason()).toBe('program_inactive');
         h.shopStatus.value = 'active';
         expect(await reason()).toBe('ok');
+      });
+
+      it('every change to what a reseller key resolves to is announced to the gateways, and nothing else', async () => {
+        const product = await serialProduct(h, []);
+        const { relationship, apiKey } = await activeReseller(h, { access: [{ product_id: product.id }] });
+        const shopId = SHOP_A;
+        const reasons = () => h.signals.map((signal) => signal.data.reason);
+        h.signals.length = 0;
+        // Resolving, topping up and changing terms change nothing a gateway caches.
+        await h.deps.keys.resolve(apiKey);
+        await h.operator().operator.topup({ relationship_id: relationship.id, amount: '5.00' });
+        await h.merchant().program.update({ default_wholesale_discount_percent: 25 });
+        await h
+          .merchant()
+          .program.updateReseller({ reseller_relationship_id: relationship.id, purchase_limit_daily: 100 });
+        await h
+          .merchant()
+          .program.updateReseller({ reseller_relationship_id: relationship.id, status: 'ACTIVE' });
+        expect(reasons()).toEqual([]);
+        await h
+          .merchant()
+          .program.updateReseller({ reseller_relationship_id: relationship.id, status: 'SUSPENDED' });
+        await h.merchant().program.update({ is_enabled: false });
+        const [key] = await h.prisma.resellerApiKey.findMany({ where: { relationshipId: relationship.id } });
+        await h.operator().keys.revoke({ relationship_id: relationship.id, key_id: key?.id ?? '' });
+        // Revoking an already revoked key changes nothing.
+        await h.operator().keys.revoke({ relationship_id: relationship.id, key_id: key?.id ?? '' });
+        expect(reasons()).toEqual([
+          'reseller_status_changed',
+          'reseller_program_changed',
+          'reseller_key_revoked',
+        ]);
+        expect(h.signals.every((signal) => signal.type === 'platform:credentials_changed')).toBe(true);
+        expect(h.signals.every((signal) => signal.shopId === shopId && signal.data.shop_id === shopId)).toBe(
+          true,
+        );
       });
 
       it('another shop cannot update the reseller: the relationship id is the tenant boundary', async () => {

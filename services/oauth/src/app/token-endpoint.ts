@@ -14,7 +14,7 @@ import { appActor, recordSecurityEvent } from '../db/security-events';
 import { issuePair, revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
-import { announceCredentialChange } from './credential-changes';
+import { announceCredentialChange } from '@shopforge/events';
 import { effectiveScopes } from '../domain/member-permissions';
 import { claimClient, type OauthFailure, oauthFailure } from '../domain/oauth/client-auth';
 import { verifierMatches } from '../domain/oauth/pkce';

@@ -13,7 +13,7 @@ import { findAppOrThrow, newClientId, newClientSecret } from '../db/oauth-apps';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import { revokeFamilies } from '../db/tokens';
-import { announceCredentialChange } from '../app/credential-changes';
+import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
 import { toInstallation, toOauthApp } from '../domain/oauth-records';
 

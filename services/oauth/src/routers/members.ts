@@ -13,7 +13,7 @@ import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import { revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
-import { announceCredentialChange } from '../app/credential-changes';
+import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
 import { toMember } from '../domain/oauth-records';
 

@@ -16,7 +16,7 @@ import { insertApiKey } from '../db/api-keys';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
 import type { Tx } from '../db/tx';
-import { announceCredentialChange } from '../app/credential-changes';
+import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
 import { DEFAULT_NATIVE_CRYPTO_GATEWAYS, DEFAULT_PAYMENT_METHODS } from '../domain/defaults';
 import { toApiKeySummary, toOperatorShop } from '../domain/records';

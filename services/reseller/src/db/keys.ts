@@ -15,6 +15,7 @@ import {
   uuidv7,
 } from '@shopforge/service-kit';
 import type { SqlExecutor } from '@shopforge/db/sql';
+import { announceCredentialChange, type SignalPublisher } from '@shopforge/events';
 import type { ShopDirectory } from '@shopforge/service-oauth/shop-directory';
 import type { ResellerPrisma } from './client';
 
@@ -50,7 +51,13 @@ WHERE k."secret_hash" = $1`;
  */
 export class ResellerKeys {
   constructor(
-    private readonly deps: { prisma: ResellerPrisma; sql: SqlExecutor; clock: Clock; shops: ShopDirectory },
+    private readonly deps: {
+      prisma: ResellerPrisma;
+      sql: SqlExecutor;
+      clock: Clock;
+      shops: ShopDirectory;
+      signals: SignalPublisher;
+    },
   ) {}
 
   async create(relationshipId: string, name: string | null) {
@@ -78,10 +85,13 @@ export class ResellerKeys {
     const row = await this.deps.prisma.resellerApiKey.findFirst({ where: { id: keyId, relationshipId } });
     if (!row) throw new AppError('NOT_FOUND', 'API key not found.');
     if (row.revokedAt) return row;
-    return this.deps.prisma.resellerApiKey.update({
+    const revoked = await this.deps.prisma.resellerApiKey.update({
       where: { id: row.id },
       data: { revokedAt: this.deps.clock.now() },
     });
+    // A revoked key fails on its very next request, also where a gateway had it cached.
+    await announceCredentialChange(this.deps.signals, row.shopId, 'reseller_key_revoked');
+    return revoked;
   }
 
   list(relationshipId: string) {

@@ -9,6 +9,7 @@ import {
   updateResellerProgramInputSchema,
 } from '@shopforge/contracts';
 import { validationError } from '@shopforge/errors';
+import { announceCredentialChange } from '@shopforge/events';
 import { generateToken, hashToken, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { emitResellerEvent } from '../db/outbox';
 import { findRelationship } from '../db/relationships';
@@ -19,7 +20,7 @@ const LIST_BINDING = 'resellers';
 
 /** Program administration on the Developer API (spec "Reseller program administration"). */
 export function programRouter(deps: ResellerDeps) {
-  const { prisma, clock, cursors, products } = deps;
+  const { prisma, clock, cursors, products, signals } = deps;
   const program = async (shopId: string) =>
     programRecord(shopId, await prisma.resellerProgram.findUnique({ where: { shopId } }));
 
@@ -59,6 +60,10 @@ export function programRouter(deps: ResellerDeps) {
             });
           }
         });
+        // Reseller keys of this shop are refused or allowed with the program: gateways forget them.
+        if (input.is_enabled !== undefined) {
+          await announceCredentialChange(signals, ctx.shopId, 'reseller_program_changed');
+        }
         return program(ctx.shopId);
       }),
 
@@ -153,6 +158,9 @@ export function programRouter(deps: ResellerDeps) {
             updatedAt: clock.now(),
           },
         });
+        if (input.status !== undefined && input.status !== existing.status) {
+          await announceCredentialChange(signals, ctx.shopId, 'reseller_status_changed');
+        }
         return resellerRecord(row, await program(ctx.shopId));
       }),
 
