@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The smallest SQL surface: one statement, or a transaction of them. Two kinds of code use it:
  * the outbox (packages/events), which must not depend on any one service's generated Prisma
@@ -56,7 +58,10 @@ export function pgliteExecutor(db: PGliteLike): SqlExecutor {
 
 /** The parts of `pg.Pool` / `pg.PoolClient` used here (`@types/pg` is not resolvable from this package). */
 export interface PgQueryable {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    sql: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
 }
 export interface PgPoolClientLike extends PgQueryable {
   release(error?: Error | boolean): void;
@@ -65,9 +70,25 @@ export interface PgPoolLike extends PgQueryable {
   connect(): Promise<PgPoolClientLike>;
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A name per statement text, so each connection parses (and, after a few runs, plans) a
+ * statement once and later runs only bind it: the hot paths run the same dozen statements for
+ * every request. The text is all of a statement's SQL, never its values.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `sf_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 async function pgQuery<T>(db: PgQueryable, sql: string, params: readonly unknown[]): Promise<T[]> {
   // pg types rows as `any`; the caller's row type is the contract of its own SQL.
-  return (await db.query(sql, [...params])).rows as T[];
+  return (await db.query({ name: statementName(sql), text: sql, values: [...params] })).rows as T[];
 }
 
 /** Adapter for a `pg.Pool`: a transaction checks out one client and runs BEGIN/COMMIT on it. */
