@@ -12,8 +12,9 @@ export function unitAndIntegration() {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-            exclude: ['**/*.integration.test.ts'],
+            // bench/: the pure parts of the benchmarks (budget lines, table rendering).
+            include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+            exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
             // Creating a PGlite database takes seconds on a busy 2-core machine.
             testTimeout: 60_000,
             hookTimeout: 120_000,

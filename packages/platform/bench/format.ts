@@ -92,8 +92,10 @@ export function formatReport(report: BenchReport): string {
           '',
         ]
       : []),
-    'Budget (issue 12)',
-    ...report.budget.map((b) => `  ${b.met ? 'met   ' : 'MISSED'}  ${b.rule}: ${b.measured}`),
+    'Budget (issues 12 and 22)',
+    ...report.budget.map(
+      (b) => `  ${b.met === null ? 'n/a   ' : b.met ? 'met   ' : 'MISSED'}  ${b.rule}: ${b.measured}`,
+    ),
     '',
     ...report.notes.map((n) => `note: ${n}`),
     ...(report.problems.length > 0

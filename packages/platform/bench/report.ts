@@ -2,9 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchConfig } from './config';
+import { type BudgetCheck, budgetOf } from './budget';
 import type { Measurement } from './run-load';
 
-/** (a), (b) and (c) of the performance budget (issue 12). */
+/** The scenarios of the performance budget (issues 12 and 22). */
 export type ScenarioName = 'me' | 'products' | 'products-pg' | 'orders';
 export type TargetKind = 'baseline' | 'express-proxy' | 'shopforge';
 
@@ -32,12 +33,6 @@ export interface Comparison {
   addedP50Ms: number;
   addedP99Ms: number;
   serverCpuPerRequestRatio: number;
-}
-
-export interface BudgetCheck {
-  rule: string;
-  measured: string;
-  met: boolean;
 }
 
 export interface Machine {
@@ -97,57 +92,6 @@ function compare(targets: TargetRuns[]): Comparison[] {
   });
 }
 
-const pct = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
-
-/** The issue's targets, checked where this invocation measured what they need. */
-function budgetOf(targets: TargetRuns[], comparison: Comparison[], hop: HopFigures | null): BudgetCheck[] {
-  const checks: BudgetCheck[] = [];
-  if (hop) {
-    const added = hop.trpc.cpuMicrosPerCall - hop.plain.cpuMicrosPerCall;
-    checks.push({
-      rule: 'the tRPC hop: <= 60 µs CPU per call over plain HTTP+JSON between the same ends',
-      measured: `+${added.toFixed(1)} µs (${hop.trpc.cpuMicrosPerCall.toFixed(1)} vs ${hop.plain.cpuMicrosPerCall.toFixed(1)})`,
-      met: added <= 60,
-    });
-  }
-  const me = (connections: number) =>
-    comparison.find((c) => c.scenario === 'me' && c.kind === 'shopforge' && c.connections === connections);
-  const at50 = me(50);
-  if (at50) {
-    checks.push({
-      rule: '(a) GET /dev/v1/me at 50 connections: >= 6 % of bare req/s (stretch 8 %)',
-      measured: pct(at50.requestsPerSecondRatio),
-      met: at50.requestsPerSecondRatio >= 0.06,
-    });
-    const proxy = runsOf(targets, 'me', 'express-proxy').find((m) => m.connections === 50);
-    const shopforge = runsOf(targets, 'me', 'shopforge').find((m) => m.connections === 50);
-    if (proxy && shopforge) {
-      checks.push({
-        rule: '(a) GET /dev/v1/me at 50 connections: above the plain Express proxy peer',
-        measured: `${shopforge.requestsPerSecondMean.toFixed(0)} vs ${proxy.requestsPerSecondMean.toFixed(0)} req/s`,
-        met: shopforge.requestsPerSecondMean > proxy.requestsPerSecondMean,
-      });
-    }
-  }
-  const at1 = me(1);
-  if (at1) {
-    checks.push({
-      rule: '(a) GET /dev/v1/me at 1 connection: <= 0.35 ms added p50',
-      measured: `${at1.addedP50Ms.toFixed(3)} ms`,
-      met: at1.addedP50Ms <= 0.35,
-    });
-  }
-  const orders = runsOf(targets, 'orders', 'shopforge').find((m) => m.connections === 10);
-  if (orders) {
-    checks.push({
-      rule: '(c) POST /reseller/v1/orders on PostgreSQL, 10 buyers: p99 <= 50 ms',
-      measured: `${orders.latencyMs.p99.toFixed(1)} ms`,
-      met: orders.latencyMs.p99 <= 50,
-    });
-  }
-  return checks;
-}
-
 function problemsOf(targets: TargetRuns[]): string[] {
   return targets.flatMap(({ scenario, kind, runs }) =>
     runs.flatMap((m) => {
@@ -188,6 +132,13 @@ function notesOf(report: Omit<BenchReport, 'notes'>): string[] {
   return notes;
 }
 
+export type { BudgetCheck };
+
+function telemetryOf(config: BenchConfig): string {
+  if (!config.telemetry) return 'tracing off';
+  return config.otlp ? 'tracing on, OTLP at full sampling' : 'tracing on, no exporter';
+}
+
 export function buildReport(
   input: Omit<BenchReport, 'comparison' | 'budget' | 'notes' | 'problems'>,
 ): BenchReport {
@@ -195,7 +146,7 @@ export function buildReport(
   const partial = {
     ...input,
     comparison,
-    budget: budgetOf(input.targets, comparison, input.hop),
+    budget: budgetOf(input.targets, comparison, input.hop, telemetryOf(input.config)),
     problems: problemsOf(input.targets),
   };
   return { ...partial, notes: notesOf(partial) };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { budgetOf } from './budget';
+import type { Comparison, TargetRuns } from './report';
+import type { Measurement } from './run-load';
+
+const run = (connections: number, figures: Partial<Measurement>): Measurement =>
+  ({
+    connections,
+    requestsPerSecondMean: 0,
+    latencyMs: { p50: 0, p99: 0 },
+    serverCpuMicrosPerRequest: 0,
+    ...figures,
+  }) as Measurement;
+
+const orders = (figures: Partial<Measurement>): TargetRuns[] => [
+  { scenario: 'orders', kind: 'shopforge', runs: [run(10, figures)] },
+];
+
+const lineOf = (checks: ReturnType<typeof budgetOf>, start: string) =>
+  checks.find((check) => check.rule.startsWith(start));
+
+describe('pnpm bench budget lines', () => {
+  it('prints a line for every target of the issue, measured or not', () => {
+    const checks = budgetOf([], [], null, 'tracing on, no exporter');
+    for (const target of ['(1)', '(2)', '(3)', '(4)', '(5)']) {
+      expect(checks.some((check) => check.rule.startsWith(target))).toBe(true);
+    }
+    expect(checks.every((check) => check.met === null)).toBe(true);
+  });
+
+  it('judges reseller orders by p99, orders per second and platform CPU per order at 10 buyers', () => {
+    const fast = budgetOf(
+      orders({
+        latencyMs: { p50: 20, p99: 45 } as Measurement['latencyMs'],
+        requestsPerSecondMean: 320,
+        serverCpuMicrosPerRequest: 2900,
+      }),
+      [],
+      null,
+      'tracing off',
+    );
+    expect(lineOf(fast, '(3) POST /reseller/v1/orders on PostgreSQL, 10 buyers')?.met).toBe(true);
+    expect(lineOf(fast, '(3) POST /reseller/v1/orders on PostgreSQL, 10 resellers')?.met).toBe(true);
+    expect(lineOf(fast, '(3) POST /reseller/v1/orders on PostgreSQL: <= 3 ms')).toMatchObject({
+      met: true,
+      measured: '2.90 ms',
+    });
+    const slow = budgetOf(
+      orders({
+        latencyMs: { p50: 70, p99: 130 } as Measurement['latencyMs'],
+        requestsPerSecondMean: 130,
+        serverCpuMicrosPerRequest: 4600,
+      }),
+      [],
+      null,
+      'tracing off',
+    );
+    expect(slow.filter((check) => check.rule.startsWith('(3)') && check.met === false)).toHaveLength(3);
+  });
+
+  it('judges a products page against the bare server serving the same body, embedded and on PostgreSQL', () => {
+    const comparison = (scenario: 'products' | 'products-pg', ratio: number): Comparison => ({
+      scenario,
+      kind: 'shopforge',
+      connections: 10,
+      requestsPerSecondRatio: ratio,
+      addedP50Ms: 0,
+      addedP99Ms: 0,
+      serverCpuPerRequestRatio: 1 / ratio,
+    });
+    const checks = budgetOf(
+      [],
+      [comparison('products', 0.02), comparison('products-pg', 0.12)],
+      null,
+      'tracing off',
+    );
+    expect(lineOf(checks, '(2) GET /dev/v1/products?limit=50 (embedded)')?.met).toBe(false);
+    expect(lineOf(checks, '(2) GET /dev/v1/products?limit=50 (PostgreSQL)')?.met).toBe(true);
+  });
+});
