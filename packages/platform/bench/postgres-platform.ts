@@ -11,46 +11,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { redisStores } from '@shopforge/gateway';
-import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { SERVICE_NAMES } from '@shopforge/service-kit';
 import { startTelemetry } from '@shopforge/telemetry';
-import pg from 'pg';
+import { benchDatabases, quietLog } from './bench-databases';
 import { launchPlatform, type RunningPlatform } from '../src/launch';
 import type { PostgresReply, PostgresRequest } from './protocol';
 import { setUpResellers } from './reseller-setup';
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const tag = randomBytes(4).toString('hex');
-const databaseOf = (service: ServiceName) => `shopforge_bench_${service}_${tag}`;
+const databases = benchDatabases('shopforge_bench');
+const quiet = quietLog('postgres platform');
 
 function reply(message: PostgresReply): void {
   process.send?.(message);
 }
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlOf(database: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-const quiet = {
-  info: () => {},
-  warn: (obj: object, msg?: string) => console.error('postgres platform warn:', msg, obj),
-  error: (obj: object, msg?: string) => console.error('postgres platform error:', msg, obj),
-};
 
 // `pnpm bench:costs` counts this process's SQL statements per request (bench/costs/): its probe
 // wraps pg before any pool exists and answers its own messages.
@@ -61,9 +36,9 @@ const telemetry =
   process.env.BENCH_TELEMETRY_ON === '1' ? startTelemetry({ serviceName: 'shopforge' }) : undefined;
 
 async function start(options: Extract<PostgresRequest, { type: 'start' }>): Promise<void> {
-  for (const service of SERVICE_NAMES) await admin(`CREATE DATABASE "${databaseOf(service)}"`);
+  await databases.create();
   platform = await launchPlatform({
-    database: (service) => ({ kind: 'postgres', url: urlOf(databaseOf(service)) }),
+    database: (service) => ({ kind: 'postgres', url: databases.urlOf(service) }),
     stores: redisStores(redisUrl),
     log: quiet,
     serviceLogLevel: 'warn',
@@ -94,7 +69,7 @@ async function start(options: Extract<PostgresRequest, { type: 'start' }>): Prom
       gatewayUrl: platform.gatewayUrl,
       serviceUrls: platform.serviceUrls,
       operatorToken: platform.operatorToken,
-      databases: Object.fromEntries(SERVICE_NAMES.map((service) => [service, urlOf(databaseOf(service))])),
+      databases: Object.fromEntries(SERVICE_NAMES.map((service) => [service, databases.urlOf(service)])),
     },
   });
 }
@@ -102,9 +77,7 @@ async function start(options: Extract<PostgresRequest, { type: 'start' }>): Prom
 async function stop(): Promise<void> {
   await platform?.close().catch(() => undefined);
   await telemetry?.shutdown();
-  for (const service of SERVICE_NAMES) {
-    await admin(`DROP DATABASE IF EXISTS "${databaseOf(service)}" WITH (FORCE)`).catch(() => undefined);
-  }
+  await databases.drop();
   process.exit(0);
 }
 

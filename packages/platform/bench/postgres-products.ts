@@ -4,12 +4,10 @@
  * at the end), 50 products seeded through the Developer API. The parent drives load and asks for
  * this process's CPU time; PostgreSQL's own CPU is not in it (another process).
  */
-import { randomBytes } from 'node:crypto';
 import { createServiceClient } from '@shopforge/service-kit/client';
-import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { startTelemetry } from '@shopforge/telemetry';
-import pg from 'pg';
+import { benchDatabases, quietLog } from './bench-databases';
 import { launchPlatform, type RunningPlatform } from '../src/launch';
 import { seedProducts } from './platform-target';
 import type { CpuTime, SampleResponse } from './protocol';
@@ -20,44 +18,18 @@ export type PostgresProductsReply =
   | { type: 'failed'; message: string }
   | { type: 'cpu'; cpu: CpuTime };
 
-const baseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const tag = randomBytes(4).toString('hex');
-const databaseOf = (service: ServiceName) => `shopforge_bench_products_${service}_${tag}`;
+const databases = benchDatabases('shopforge_bench_products');
+const quiet = quietLog('postgres products');
 const reply = (message: PostgresProductsReply) => process.send?.(message);
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlOf(database: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-const quiet = {
-  info: () => {},
-  warn: (obj: object, msg?: string) => console.error('postgres products warn:', msg, obj),
-  error: (obj: object, msg?: string) => console.error('postgres products error:', msg, obj),
-};
 
 let platform: RunningPlatform | undefined;
 const telemetry =
   process.env.BENCH_TELEMETRY_ON === '1' ? startTelemetry({ serviceName: 'shopforge' }) : undefined;
 
 async function start(): Promise<void> {
-  for (const service of SERVICE_NAMES) await admin(`CREATE DATABASE "${databaseOf(service)}"`);
+  await databases.create();
   platform = await launchPlatform({
-    database: (service) => ({ kind: 'postgres', url: urlOf(databaseOf(service)) }),
+    database: (service) => ({ kind: 'postgres', url: databases.urlOf(service) }),
     log: quiet,
     serviceLogLevel: 'warn',
   });
@@ -87,9 +59,7 @@ async function start(): Promise<void> {
 async function stop(): Promise<void> {
   await platform?.close().catch(() => undefined);
   await telemetry?.shutdown();
-  for (const service of SERVICE_NAMES) {
-    await admin(`DROP DATABASE IF EXISTS "${databaseOf(service)}" WITH (FORCE)`).catch(() => undefined);
-  }
+  await databases.drop();
   process.exit(0);
 }
 

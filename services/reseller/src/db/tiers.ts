@@ -49,18 +49,18 @@ export function tiersJsonOf(shopId: string): string {
 }
 
 export function tierOfJson(row: TierJson): Tier {
-  return {
+  return tierOf({
     id: row.id,
     name: row.name,
-    discountPercent: centsToNumber(toCents(row.discount_percent)),
+    discountPercent: row.discount_percent,
     rank: row.rank,
-    minRevenueCents: row.min_revenue === null ? null : toCents(row.min_revenue),
+    minRevenue: row.min_revenue,
     minOrders: row.min_orders,
     requiresBoth: row.requires_both,
-  };
+  });
 }
 
-export function tierOf(row: TierRow): Tier {
+export function tierOf(row: Omit<TierRow, 'createdAt' | 'updatedAt'>): Tier {
   return {
     id: row.id,
     name: row.name,
