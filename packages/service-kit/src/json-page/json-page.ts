@@ -2,7 +2,8 @@ import type { CursorPagination } from '@shopforge/contracts';
 import { z } from 'zod';
 import { isJsonText, jsonTextAs } from './json-text';
 import type { JsonRecord } from './json-sql';
-import { joinSql, queryRows, type RawQueryRunner, rawSql, type Sql, sql } from './sql';
+import type { SqlExecutor } from '@shopforge/db/sql';
+import { joinSql, queryRows, rawSql, type Sql, sql } from './sql';
 
 const KEY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -40,7 +41,7 @@ export interface JsonPageRows<K> {
  * so the driver decodes a single column instead of every column of every row.
  */
 export async function fetchJsonPage<K extends object>(
-  db: RawQueryRunner,
+  db: SqlExecutor,
   query: JsonPageQuery,
 ): Promise<JsonPageRows<K>> {
   const names = Object.keys(query.keys);

@@ -1,3 +1,5 @@
+import type { SqlExecutor } from '@shopforge/db/sql';
+
 /**
  * A parameterised SQL fragment, composed like Prisma's `sql` tag but without a Prisma client
  * (this package has none): values always travel as parameters; `rawSql` is for text written in
@@ -39,19 +41,15 @@ export function joinSql(fragments: readonly Sql[], separator: string): Sql {
     .reduce((all, fragment) => sql`${all}${rawSql(separator)}${fragment}`, fragments[0]!);
 }
 
-/** `$1`, `$2`… text and its values, for `$queryRawUnsafe(text, ...values)`. */
+/** `$1`, `$2`… text and its values. */
 export function renderSql(fragment: Sql): { text: string; values: unknown[] } {
   let text = fragment.strings[0] ?? '';
   for (let i = 1; i < fragment.strings.length; i++) text += `$${i}${fragment.strings[i]}`;
   return { text, values: [...fragment.values] };
 }
 
-/** What runs a rendered statement: every Prisma client's `$queryRawUnsafe` fits. */
-export interface RawQueryRunner {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
-}
-
-export async function queryRows<T>(db: RawQueryRunner, fragment: Sql): Promise<T[]> {
+/** Runs a fragment on the service's driver (`runtime.sql`, docs/adr/0007-hot-paths-leave-the-orm.md). */
+export async function queryRows<T>(db: SqlExecutor, fragment: Sql): Promise<T[]> {
   const { text, values } = renderSql(fragment);
-  return db.$queryRawUnsafe<T[]>(text, ...values);
+  return db.query<T>(text, values);
 }

@@ -31,7 +31,7 @@ export function productsRouter(deps: CatalogDeps) {
       .output(jsonPageOutput(productListSchema))
       .query(async ({ ctx, input }) => {
         const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const page = await fetchJsonPage<{ id: string }>(prisma, {
+        const page = await fetchJsonPage<{ id: string }>(deps.sql, {
           record: input.include_variants ? PRODUCT_WITH_VARIANTS_JSON : PRODUCT_JSON,
           from: sql`products p`,
           shopScope: sql`p.shop_id = ${ctx.shopId}::uuid`,
