@@ -36,7 +36,8 @@ export const anyCallerProcedure = measuredProcedure;
 /** Any authenticated internal caller (the HTTP layer already refused everyone else). */
 export const internalProcedure = measuredProcedure.use(({ ctx, next }) => {
   if (ctx.caller !== 'internal') throw new AppError('FORBIDDEN', 'Internal callers only.');
-  return next({ ctx });
+  // `next()` keeps the context as it is; `next({ ctx })` would copy it on every call.
+  return next();
 });
 
 /** Work done for one shop: the principal's shop is the only tenant the procedure may touch. */
@@ -49,7 +50,7 @@ export const shopProcedure = internalProcedure.use(({ ctx, next }) => {
 /** Operator CLI only. */
 export const operatorProcedure = measuredProcedure.use(({ ctx, next }) => {
   if (ctx.caller !== 'operator') throw new AppError('FORBIDDEN', 'Operator credential required.');
-  return next({ ctx });
+  return next();
 });
 
 /** Work done for one reseller (Reseller API): the key's shop and relationship are the tenant. */

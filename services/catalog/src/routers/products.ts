@@ -18,7 +18,7 @@ import { productChangeProcedures } from './product-changes';
 const LIST_BINDING = 'products';
 
 export function productsRouter(deps: CatalogDeps) {
-  const { prisma, cursors } = deps;
+  const { cursors } = deps;
   return router({
     create: createProductProcedure(deps),
     ...productChangeProcedures(deps),
