@@ -2,6 +2,7 @@ import type { ResellerOrder } from '@shopforge/contracts';
 import { centsToDecimal, toCents } from '@shopforge/service-kit';
 import type { PlannedLine } from '../domain/order-plan';
 import { resellerOrderRecord } from '../domain/order-record';
+import type { Prisma } from '../generated/prisma/client';
 
 /** An order line as phase 1 wrote it. */
 export interface PendingLine extends PlannedLine {
@@ -30,30 +31,8 @@ export interface PendingOrder {
 /** Per line id: the codes delivered (empty for counted units), or null when stock ran short. */
 export type Deliveries = Map<string, string[] | null>;
 
-interface StoredOrder {
-  id: string;
-  uniqid: string;
-  shopId: string;
-  relationshipId: string;
-  source: string;
-  currency: string;
-  total: { toString(): string };
-  externalOrderId: string | null;
-  customerEmail: string | null;
-  createdAt: Date;
-  lines: Array<{
-    id: string;
-    position: number;
-    productId: string;
-    variantId: string | null;
-    productTitle: string;
-    variantTitle: string | null;
-    productType: string;
-    quantity: number;
-    unitPrice: { toString(): string };
-    lineTotal: { toString(): string };
-  }>;
-}
+/** A stored order with its lines, as Prisma reads it back. */
+type StoredOrder = Prisma.ResellerOrderGetPayload<{ include: { lines: true } }>;
 
 /** A stored PENDING order, for recovery. */
 export function pendingOrderOf(row: StoredOrder): PendingOrder {
