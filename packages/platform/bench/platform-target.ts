@@ -71,6 +71,27 @@ function benchLog(isClosing: () => boolean) {
   return { info: () => {}, warn: print('warn'), error: print('error') };
 }
 
+/** A shop with its products, made as the operator and a merchant would: its API key's headers. */
+export async function seedBenchShop(platform: {
+  gatewayUrl: string;
+  serviceUrls: { oauth: string };
+  operatorToken: string;
+}): Promise<Record<string, string>> {
+  const operator = createServiceClient<OauthRouter>({
+    url: platform.serviceUrls.oauth,
+    credential: { operatorToken: platform.operatorToken },
+  });
+  const created = await operator.operator.createShop.mutate({
+    name: 'Bench Shop',
+    currency: 'USD',
+    // The largest rate-limit bucket (5000), so the bench measures the platform, not the limit.
+    plan: 'enterprise',
+  });
+  const headers = { authorization: `Bearer ${created.api_key}` };
+  await seedProducts(platform.gatewayUrl, headers);
+  return headers;
+}
+
 export async function startPlatformTarget(): Promise<PlatformTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-bench-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
@@ -93,18 +114,7 @@ export async function startPlatformTarget(): Promise<PlatformTarget> {
   };
   try {
     const bootSeconds = (performance.now() - startedAt) / 1000;
-    const operator = createServiceClient<OauthRouter>({
-      url: platform.serviceUrls.oauth,
-      credential: { operatorToken: platform.operatorToken },
-    });
-    const created = await operator.operator.createShop.mutate({
-      name: 'Bench Shop',
-      currency: 'USD',
-      // The largest rate-limit bucket (5000), so the bench measures the platform, not the limit.
-      plan: 'enterprise',
-    });
-    const headers = { authorization: `Bearer ${created.api_key}` };
-    await seedProducts(platform.gatewayUrl, headers);
+    const headers = await seedBenchShop(platform);
     const me = await sampled(`${platform.gatewayUrl}/dev/v1/me`, headers);
     const products = await sampled(`${platform.gatewayUrl}/dev/v1/products?limit=${PRODUCTS}`, headers);
     return { me, products, headers, bootSeconds, close };

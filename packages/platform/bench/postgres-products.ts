@@ -4,12 +4,10 @@
  * at the end), 50 products seeded through the Developer API. The parent drives load and asks for
  * this process's CPU time; PostgreSQL's own CPU is not in it (another process).
  */
-import { createServiceClient } from '@shopforge/service-kit/client';
-import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { startTelemetry } from '@shopforge/telemetry';
 import { benchDatabases, quietLog } from './bench-databases';
 import { launchPlatform, type RunningPlatform } from '../src/launch';
-import { seedProducts } from './platform-target';
+import { seedBenchShop } from './platform-target';
 import type { CpuTime, SampleResponse } from './protocol';
 
 export type PostgresProductsRequest = { type: 'start' } | { type: 'cpu' } | { type: 'stop' };
@@ -33,17 +31,7 @@ async function start(): Promise<void> {
     log: quiet,
     serviceLogLevel: 'warn',
   });
-  const operator = createServiceClient<OauthRouter>({
-    url: platform.serviceUrls.oauth,
-    credential: { operatorToken: platform.operatorToken },
-  });
-  const created = await operator.operator.createShop.mutate({
-    name: 'Bench Shop',
-    currency: 'USD',
-    plan: 'enterprise',
-  });
-  const headers = { authorization: `Bearer ${created.api_key}` };
-  await seedProducts(platform.gatewayUrl, headers);
+  const headers = await seedBenchShop(platform);
   const url = `${platform.gatewayUrl}/dev/v1/products?limit=50`;
   const response = await fetch(url, { headers });
   const body = await response.text();
