@@ -18,7 +18,7 @@ export interface JsonExpr {
   readonly sql: Sql;
 }
 
-const expr = (fragment: Sql): JsonExpr => ({ sql: fragment });
+export const expr = (fragment: Sql): JsonExpr => ({ sql: fragment });
 
 /** text, varchar, uuid, enum columns (nullable or not). */
 export const jsonString = (column: Sql) => expr(column);
@@ -79,7 +79,7 @@ function arrayOf(item: Sql, from: Sql, orderBy: Sql): JsonExpr {
 let depth = 0;
 
 /** Unique aliases per nesting level, so nested arrays never shadow each other. */
-function nested<T>(build: (alias: string) => T): T {
+export function nested<T>(build: (alias: string) => T): T {
   depth += 1;
   try {
     return build(`_j${depth}`);
