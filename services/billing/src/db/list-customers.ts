@@ -1,32 +1,16 @@
-import { canonicalListBinding, type Filter, type ParsedListQuery } from '@shopforge/contracts';
-import {
-  type ColumnMap,
-  type CursorCodec,
-  keysetAfter,
-  keysetPosition,
-  pageOf,
-  toPrismaOrderBy,
-  toPrismaWhere,
-} from '@shopforge/service-kit';
-import type { Prisma } from '../generated/prisma/client';
-import type { BillingPrisma } from './client';
+import type { ParsedListQuery } from '@shopforge/contracts';
+import { type CursorCodec, sortedJsonPage, sql } from '@shopforge/service-kit';
+import type { SqlExecutor } from '@shopforge/db/sql';
+import { CUSTOMER_JSON, CUSTOMER_TABLE } from './list-customers-json';
 
-/** API list fields → customer columns. */
-const CUSTOMER_COLUMNS = {
-  email: 'email',
-  country_code: 'countryCode',
-  total_spent: 'totalSpent',
-  order_count: 'orderCount',
-  customer_balance: 'balance',
-  created_at: { column: 'createdAt', as: 'unix_seconds' },
-  updated_at: { column: 'updatedAt', as: 'unix_seconds' },
-} as const satisfies ColumnMap<string>;
+type Field = keyof typeof CUSTOMER_TABLE.columns;
 
-type Field = keyof typeof CUSTOMER_COLUMNS;
-
-/** One cursor page of the shop's customers under `filters` and `sorts` (docs/lists.md). */
-export async function listCustomerPage(
-  db: { prisma: BillingPrisma; cursors: CursorCodec },
+/**
+ * One cursor page of the shop's customers under `filters` and `sorts` (docs/lists.md), its
+ * records serialised by the database in one statement (db/list-customers-json.ts).
+ */
+export function listCustomerPage(
+  db: { sql: SqlExecutor; cursors: CursorCodec },
   options: {
     shopId: string;
     query: ParsedListQuery<Field, Field>;
@@ -34,22 +18,14 @@ export async function listCustomerPage(
     limit: number;
   },
 ) {
-  const { query } = options;
-  const binding = canonicalListBinding('customers', query);
-  const after = options.cursor ? db.cursors.decode(options.cursor, binding) : null;
-  const where: Prisma.CustomerWhereInput = {
-    AND: [
-      { shopId: options.shopId },
-      toPrismaWhere(query.filters as Filter<Field>[], CUSTOMER_COLUMNS) as Prisma.CustomerWhereInput,
-      after ? (keysetAfter(after, query.sorts, CUSTOMER_COLUMNS) as Prisma.CustomerWhereInput) : {},
-    ],
-  };
-  const rows = await db.prisma.customer.findMany({
-    where,
-    orderBy: toPrismaOrderBy(query.sorts, CUSTOMER_COLUMNS) as Prisma.CustomerOrderByWithRelationInput[],
-    take: options.limit + 1,
+  return sortedJsonPage(db.sql, db.cursors, {
+    listName: 'customers',
+    record: CUSTOMER_JSON,
+    from: sql`customers c`,
+    shopScope: sql`c.shop_id = ${options.shopId}::uuid`,
+    table: CUSTOMER_TABLE,
+    query: options.query,
+    cursor: options.cursor,
+    limit: options.limit,
   });
-  return pageOf(rows, options.limit, (last) =>
-    db.cursors.encode(keysetPosition(last, query.sorts, CUSTOMER_COLUMNS), binding),
-  );
 }

@@ -17,6 +17,8 @@ import { AppError } from '@shopforge/errors';
 import {
   centsToDecimal,
   centsToNumber,
+  jsonListPage,
+  jsonPageOutput,
   newestFirstPage,
   router,
   shopProcedure,
@@ -137,9 +139,10 @@ export function customersRouter(deps: BillingDeps) {
         }
       }),
 
+    /** One statement serialises the page (db/list-customers-json.ts), passed on as JSON text. */
     list: shopProcedure
       .input(listCustomersInputSchema)
-      .output(customerListSchema)
+      .output(jsonPageOutput(customerListSchema))
       .query(async ({ ctx, input }) => {
         const page = await listCustomerPage(deps, {
           shopId: ctx.shopId,
@@ -147,7 +150,7 @@ export function customersRouter(deps: BillingDeps) {
           cursor: input.cursor,
           limit: input.limit,
         });
-        return { data: page.items.map(toCustomer), pagination: page.pagination };
+        return jsonListPage<z.output<typeof customerListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure
