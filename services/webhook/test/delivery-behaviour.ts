@@ -202,7 +202,7 @@ export function describeDelivery(backend: string, open: OpenTestDatabase): void 
       await fanOut(h.deps, orderEvent(SHOP_A));
       const now = h.clock.now();
       // A worker claims the row, then dies without reporting.
-      const [claim] = await claimDue(h.prisma, now, new Date(now.getTime() + 1000), 10);
+      const [claim] = await claimDue(h.deps.sql, now, new Date(now.getTime() + 1000), 10);
       expect(claim?.attempts).toBe(1);
       expect(await worker.runOnce()).toBe(0);
       h.clock.advance(1001);

@@ -1,13 +1,14 @@
 import { PollingLoop } from '@shopforge/events';
 import type { BackgroundWorker } from '@shopforge/service-kit';
-import { extractContext, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
+import { extractContext, injectTraceHeaders, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
 import type { WebhookDeps } from '../deps';
 import { afterAttempt } from '../domain/schedule';
 import { openSecret } from '../domain/secret-box';
 import { attemptDelivery, attemptErrorMessage } from './attempt';
-import { type Claim, claimDue, queueDepth, releaseClaim } from './claim';
+import { type ClaimedDelivery, claimDue, queueDepth, releaseClaims } from './claim';
 import { countAttempt, outcomeOf, watchQueueDepth } from './metrics';
-import { announceProgress } from './progress';
+import type { AttemptResult } from './record';
+import { recordAttempts } from './record';
 
 function hostOf(url: string): string {
   try {
@@ -15,6 +16,33 @@ function hostOf(url: string): string {
   } catch {
     return 'invalid';
   }
+}
+
+/** An attempt that ended (sent, or final without a request), before its verdict. */
+type Ended = Omit<AttemptResult, 'verdict'> & { succeeded: boolean; final?: true };
+
+/** A missing endpoint or secret is final: retrying cannot help. No request, so no headers. */
+function finalFailure(delivery: ClaimedDelivery, startedAt: Date, errorMessage: string): Ended {
+  return {
+    delivery,
+    url: delivery.url,
+    startedAt,
+    succeeded: false,
+    final: true,
+    responseCode: null,
+    errorMessage,
+    durationMs: 0,
+    responseBody: null,
+    requestHeaders: {},
+  };
+}
+
+function withVerdict(ended: Ended, now: Date, retryScale: number): AttemptResult {
+  const { succeeded, final, ...result } = ended;
+  const verdict = final
+    ? { status: 'FAILED' as const, nextAttemptAt: null }
+    : afterAttempt(ended.delivery.attempts, succeeded, now, retryScale);
+  return { ...result, verdict };
 }
 
 /**
@@ -38,7 +66,7 @@ export class DeliveryWorker implements BackgroundWorker {
   constructor(private readonly deps: WebhookDeps) {}
 
   start(): void {
-    this.unwatchDepth ??= watchQueueDepth(() => queueDepth(this.deps.prisma));
+    this.unwatchDepth ??= watchQueueDepth(() => queueDepth(this.deps.sql));
     this.loop.start();
   }
 
@@ -49,65 +77,64 @@ export class DeliveryWorker implements BackgroundWorker {
     await this.loop.stop();
   }
 
-  /** Claims and sends one batch; resolves when every attempt of it is recorded. */
+  /**
+   * Claims and sends one batch; resolves when every attempt of it is recorded. The batch costs
+   * two statements besides the requests: its claim and, once every attempt has ended, its
+   * record (claim.ts and record.ts say why each is safe to crash around).
+   */
   async runOnce(): Promise<number> {
-    const { prisma, clock, settings } = this.deps;
+    const { sql, clock, settings } = this.deps;
     const now = clock.now();
     const claims = await claimDue(
-      prisma,
+      sql,
       now,
       new Date(now.getTime() + settings.timeoutMs * CLAIM_TIMEOUT_FACTOR),
       settings.concurrency,
     );
-    await Promise.all(claims.map((claim) => this.deliver(claim)));
+    if (claims.length === 0) return 0;
+    const ended = await Promise.all(claims.map((claim) => this.deliver(claim)));
+    const results = ended.filter((result): result is Ended => result !== 'released');
+    // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
+    const released = claims.filter((_, i) => ended[i] === 'released');
+    await releaseClaims(sql, released, clock.now());
+    await this.record(results);
     return claims.length;
   }
 
-  private async deliver(claim: Claim): Promise<void> {
-    const { prisma, clock, settings, log } = this.deps;
-    const row = await prisma.webhookDelivery.findUnique({
-      where: { id: claim.id },
-      include: { webhook: true, callback: true },
-    });
-    if (!row) return;
-    const endpoint = row.webhook ?? row.callback;
+  private async deliver(claim: ClaimedDelivery): Promise<Ended | 'released'> {
+    const { clock, settings, log } = this.deps;
     const now = clock.now();
-    if (!endpoint) {
+    if (claim.endpoint_url === null || claim.secret_ciphertext === null) {
       countAttempt('endpoint_deleted');
-      await this.record(claim, row, now, { ok: false, status: null, error: 'The webhook was deleted.' });
-      return;
+      return finalFailure(claim, now, 'The webhook was deleted.');
     }
     let secret: string;
     try {
-      secret = openSecret(settings.secretKey, endpoint.secretCiphertext);
+      secret = openSecret(settings.secretKey, claim.secret_ciphertext);
     } catch (error) {
       log.error(
-        { err: error, delivery_id: row.id },
+        { err: error, delivery_id: claim.id },
         'webhook secret cannot be decrypted (WEBHOOK_SECRET_KEY changed?)',
       );
       countAttempt('secret_unreadable');
-      await this.record(claim, row, now, {
-        ok: false,
-        status: null,
-        error: 'The webhook secret cannot be read; rotate it.',
-      });
-      return;
+      return finalFailure(claim, now, 'The webhook secret cannot be read; rotate it.');
     }
+    const url = claim.endpoint_url;
     const outcome = await withSpan(
-      `webhook deliver ${row.event}`,
+      `webhook deliver ${claim.event}`,
       {
-        'shopforge.webhook.event': row.event,
-        'shopforge.webhook.delivery_id': row.id,
+        'shopforge.webhook.event': claim.event,
+        'shopforge.webhook.delivery_id': claim.id,
         'shopforge.webhook.attempt': claim.attempts,
         // The host only: a merchant URL's path or query may carry a token.
-        'server.address': hostOf(endpoint.url),
+        'server.address': hostOf(url),
       },
       async (span) => {
         const attempt = await attemptDelivery({
-          deliveryId: row.id,
-          event: row.event,
-          url: endpoint.url,
-          body: row.body,
+          deliveryId: claim.id,
+          event: claim.event,
+          url,
+          body: claim.body,
           secret,
           now,
           timeoutMs: settings.timeoutMs,
@@ -122,95 +149,45 @@ export class DeliveryWorker implements BackgroundWorker {
       },
       {
         kind: SpanKind.CLIENT,
-        parent: extractContext(row.traceparent ? { traceparent: row.traceparent } : {}),
+        parent: extractContext(claim.traceparent ? { traceparent: claim.traceparent } : {}),
       },
     );
-    if (this.abort.signal.aborted) {
-      // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
-      await releaseClaim(prisma, claim, clock.now());
-      return;
-    }
+    if (this.abort.signal.aborted) return 'released';
     countAttempt(outcomeOf(outcome.result));
-    await this.record(claim, { ...row, url: endpoint.url }, outcome.startedAt, {
-      ok: outcome.result.ok,
-      status: outcome.result.status,
-      error: attemptErrorMessage(outcome.result),
+    return {
+      delivery: claim,
+      url,
+      startedAt: outcome.startedAt,
+      succeeded: outcome.result.ok,
+      responseCode: outcome.result.status,
+      errorMessage: attemptErrorMessage(outcome.result),
       durationMs: outcome.result.durationMs,
       responseBody: outcome.result.responseBody,
-      headers: outcome.headers,
-    });
+      requestHeaders: outcome.headers,
+    };
   }
 
-  private async record(
-    claim: Claim,
-    row: {
-      id: string;
-      shopId: string;
-      webhookId: string | null;
-      invoiceUniqid: string | null;
-      event: string;
-      url: string;
-    },
-    startedAt: Date,
-    result: {
-      ok: boolean;
-      status: number | null;
-      error: string | null;
-      durationMs?: number;
-      responseBody?: string;
-      headers?: Record<string, string>;
-    },
-  ): Promise<void> {
-    const { prisma, clock, settings } = this.deps;
+  /**
+   * The batch's results in one statement. Should that statement fail (a result the database
+   * refuses), each result is recorded alone, so one bad result cannot hold back its batch; the
+   * ones that still fail stay claimed and are retried once their lease ends.
+   */
+  private async record(ended: Ended[]): Promise<void> {
+    if (ended.length === 0) return;
+    const { sql, clock, settings, log } = this.deps;
     const now = clock.now();
-    // A missing endpoint or secret is final: retrying cannot help.
-    const final = result.headers === undefined;
-    const verdict = final
-      ? { status: 'FAILED' as const, nextAttemptAt: null }
-      : afterAttempt(claim.attempts, result.ok, now, settings.retryScale);
-    const durationMs = Math.round(result.durationMs ?? 0);
-    await prisma.$transaction(async (tx) => {
-      // Guarded by the claim: if this attempt overran its lock and another worker re-claimed
-      // the row, the later attempt owns it and this result is dropped.
-      const updated = await tx.webhookDelivery.updateMany({
-        where: { id: claim.id, status: 'PROCESSING', attempts: claim.attempts },
-        data: {
-          status: verdict.status,
-          nextAttemptAt: verdict.nextAttemptAt,
-          lockedUntil: null,
-          responseCode: result.status,
-          errorMessage: result.error,
-          durationMs,
-          url: row.url,
-          updatedAt: now,
-        },
-      });
-      if (updated.count === 0) return;
-      await tx.webhookDeliveryAttempt.create({
-        data: {
-          id: crypto.randomUUID(),
-          deliveryId: claim.id,
-          number: claim.attempts,
-          startedAt,
-          durationMs,
-          responseCode: result.status,
-          errorMessage: result.error,
-          responseBody: result.responseBody ?? null,
-          requestHeaders: result.headers ?? {},
-        },
-      });
-      await announceProgress(
-        tx,
-        {
-          ...row,
-          status: verdict.status,
-          attempts: claim.attempts,
-          responseCode: result.status,
-          errorMessage: result.error,
-        },
-        now,
-      );
-    });
+    const results = ended.map((result) => withVerdict(result, now, settings.retryScale));
+    const traceparent = injectTraceHeaders({}).traceparent ?? null;
+    try {
+      await recordAttempts(sql, results, now, traceparent);
+    } catch (error) {
+      if (results.length === 1) throw error;
+      for (const result of results) {
+        await recordAttempts(sql, [result], now, traceparent).catch((err: unknown) =>
+          log.error({ err, delivery_id: result.delivery.id }, 'webhook attempt could not be recorded'),
+        );
+      }
+    }
   }
 
   /** One poll: at once again after a full batch, else after the poll interval. */
