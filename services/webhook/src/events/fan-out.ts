@@ -1,8 +1,10 @@
 import { isWebhookEventName, WEBHOOK_EVENT_FAMILIES } from '@shopforge/contracts';
-import { type EventEnvelope, handleOnce, prismaExecutor, topicForFamily } from '@shopforge/events';
-import type { EventConsumer } from '@shopforge/service-kit/define';
+import type { SqlExecutor } from '@shopforge/db/sql';
+import { type EventEnvelope, topicForFamily } from '@shopforge/events';
 import { toUnixSeconds } from '@shopforge/service-kit';
-import { queueDelivery } from '../delivery/queue';
+import type { EventConsumer } from '@shopforge/service-kit/define';
+import { injectTraceHeaders } from '@shopforge/telemetry';
+import { type FanOutTarget, queueFanOut } from '../delivery/queue-fan-out';
 import type { WebhookDeps } from '../deps';
 import { serialiseEnvelope } from '../domain/envelope';
 import { invoiceReference } from '../domain/invoice-reference';
@@ -11,10 +13,12 @@ import { scopeToProduct } from '../domain/product-scope';
 const CONSUMER = 'webhook.fan-out';
 
 /**
- * Turns each subscribable event into one queued delivery per matching endpoint, in one
- * transaction with the event's dedupe marker: a redelivered event queues nothing twice, and a
- * crash before commit leaves the event to be redelivered. The body is frozen here (spec
- * "Delivery": retries resend the same state).
+ * Turns each subscribable event into one queued delivery per matching endpoint: one statement
+ * reads the endpoints, one queues the deliveries with the event's dedupe marker and their
+ * announcements (delivery/queue-fan-out.ts: a redelivered event queues nothing twice, and a
+ * crash before it commits leaves the event to be redelivered). The body is frozen here (spec
+ * "Delivery": retries resend the same state). Events no endpoint wants cost the read only:
+ * nothing is queued for them, so there is nothing a redelivery could queue twice.
  */
 export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<number> {
   if (!isWebhookEventName(event.type) || event.shop_id === null) return 0;
@@ -31,78 +35,64 @@ export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<n
       sequence: event.sequence,
     });
 
-  // Most events reach no endpoint: one statement on the driver settles those without a
-  // transaction (docs/adr/0007-hot-paths-leave-the-orm.md). Nothing is queued for them, so there
-  // is nothing a redelivery could queue twice and no dedupe marker to write.
-  if (!(await mayQueue(deps, shopId, event.type, invoiceUniqid))) return 0;
-  const outcome = await deps.prisma.$transaction(async (tx) =>
-    handleOnce(prismaExecutor(tx), CONSUMER, event, async () => {
-      let queued = 0;
-      const hooks = await tx.webhook.findMany({
-        where: { shopId, isActive: true, events: { has: event.type } },
-        orderBy: { id: 'asc' },
-      });
-      for (const hook of hooks) {
-        const data = hook.productId ? scopeToProduct(event.data, hook.productId) : event.data;
-        if (data === null) continue;
-        await queueDelivery(
-          tx,
-          {
-            shopId,
-            webhookId: hook.id,
-            sourceEventId: event.id,
-            event: event.type,
-            url: hook.url,
-            body: bodyFor(data),
-            invoiceUniqid,
-          },
-          now,
-        );
-        queued += 1;
-      }
-      if (invoiceUniqid !== null) {
-        const callback = await tx.paymentCallback.findUnique({
-          where: { shopId_invoiceUniqid: { shopId, invoiceUniqid } },
-        });
-        if (callback) {
-          await queueDelivery(
-            tx,
-            {
-              shopId,
-              callbackId: callback.id,
-              sourceEventId: event.id,
-              event: event.type,
-              url: callback.url,
-              body: bodyFor(event.data),
-              invoiceUniqid,
-            },
-            now,
-          );
-          queued += 1;
-        }
-      }
-      return queued;
-    }),
+  const targets: FanOutTarget[] = [];
+  let unscoped: string | undefined;
+  for (const endpoint of await endpointsFor(deps.sql, shopId, event.type, invoiceUniqid)) {
+    const scoped = endpoint.product_id ? scopeToProduct(event.data, endpoint.product_id) : event.data;
+    if (scoped === null) continue;
+    const body = scoped === event.data ? (unscoped ??= bodyFor(event.data)) : bodyFor(scoped);
+    const webhook = endpoint.kind === 'webhook';
+    targets.push({
+      webhookId: webhook ? endpoint.id : null,
+      callbackId: webhook ? null : endpoint.id,
+      url: endpoint.url,
+      body,
+    });
+  }
+  if (targets.length === 0) return 0;
+  return queueFanOut(
+    deps.sql,
+    {
+      id: event.id,
+      consumer: CONSUMER,
+      shopId,
+      type: event.type,
+      invoiceUniqid,
+      traceparent: injectTraceHeaders({}).traceparent ?? null,
+    },
+    targets,
+    now,
   );
-  return outcome.handled ? outcome.result : 0;
 }
 
-/** Whether an active endpoint subscribes to the event, or a payment callback waits for its invoice. */
-async function mayQueue(
-  deps: WebhookDeps,
+interface Endpoint {
+  kind: 'webhook' | 'callback';
+  id: string;
+  url: string;
+  product_id: string | null;
+}
+
+/**
+ * The event's endpoints: the shop's active webhooks subscribed to it (by id), then the payment
+ * callback waiting for its invoice. Read before the queueing statement, outside a transaction:
+ * an endpoint deleted in between makes that statement fail its foreign key, and the redelivered
+ * event is fanned out afresh.
+ */
+function endpointsFor(
+  sql: SqlExecutor,
   shopId: string,
   type: string,
   invoiceUniqid: string | null,
-): Promise<boolean> {
-  const [row] = await deps.sql.query<{ matches: boolean }>(
-    `SELECT EXISTS (
-        SELECT 1 FROM "webhooks" WHERE "shop_id" = $1::uuid AND "is_active" AND $2 = ANY("events")
-      ) OR EXISTS (
-        SELECT 1 FROM "payment_callbacks" WHERE "shop_id" = $1::uuid AND "invoice_uniqid" = $3
-      ) AS "matches"`,
+): Promise<Endpoint[]> {
+  return sql.query<Endpoint>(
+    `SELECT 'webhook' AS "kind", "id", "url", "product_id" FROM "webhooks"
+      WHERE "shop_id" = $1::uuid AND "is_active" AND $2 = ANY("events")
+     UNION ALL
+     SELECT 'callback', "id", "url", NULL FROM "payment_callbacks"
+      WHERE "shop_id" = $1::uuid AND "invoice_uniqid" = $3
+     ORDER BY "kind" DESC, "id"`,
     [shopId, type, invoiceUniqid],
   );
-  return row?.matches === true;
 }
 
 /** One consumer per merchant-facing family topic; the service name is the consumer group. */
