@@ -121,3 +121,12 @@ export function jsonRowsArray(rows: { record: JsonRecord; from: Sql; where: Sql;
     ),
   );
 }
+
+/**
+ * A string looked up from a text column, as a mapping function of the stored value gives it
+ * (e.g. an order's `payment_status` from its `status`); null for a value not in `table`.
+ */
+export function jsonLookup(column: Sql, table: Readonly<Record<string, string>>): JsonExpr {
+  const branches = Object.entries(table).map(([from, to]) => sql`WHEN ${from}::text THEN ${to}::text`);
+  return expr(sql`CASE ${column} ${joinSql(branches, ' ')} END`);
+}
