@@ -1,10 +1,16 @@
-import { type Filter, listCustomersInputSchema, type Sort } from '@shopforge/contracts';
+import {
+  type Filter,
+  listCustomersInputSchema,
+  listInvoicesInputSchema,
+  listOrdersInputSchema,
+  type Sort,
+} from '@shopforge/contracts';
 import { jsonTextOf, uuidv7 } from '@shopforge/service-kit';
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BillingHarness, openBillingHarness, SHOP_A, SHOP_B } from './harness';
-import { oldCustomerPage } from './list-reference';
+import { oldCustomerPage, oldInvoicePage, oldOrderPage } from './list-reference';
 
 /** Text that JSON must escape, and text it must not. */
 export const AWKWARD =
@@ -195,6 +201,289 @@ export function describeCustomerListJson(
       expect(await emails('r_s')).toEqual(['under_score@x.com'.replace('under_score', 'Under_Score')]);
       expect(await emails('c_@')).toEqual([]);
       expect(await emails('\\')).toEqual([]);
+    });
+  });
+}
+
+type InvoiceField =
+  | 'status'
+  | 'type'
+  | 'customer_email'
+  | 'gateway'
+  | 'affiliate_code'
+  | 'currency'
+  | 'total'
+  | 'created_at'
+  | 'updated_at';
+
+/** Custom fields whose JSON changes between jsonb and JS: key order, exponents, escapes. */
+export const ODD_FIELDS = {
+  b: 1,
+  a: 'x',
+  '10': true,
+  '2': 1.5,
+  '01': 'not an index',
+  '4294967295': 'not an index either',
+  ä: AWKWARD,
+  long_name: 1e21,
+  tiny: 1.5e-7,
+  negative_tiny: -2.5e-9,
+  big: -1.2345e25,
+  '-1': 0,
+  small: 0.000001,
+};
+
+/** The orders and invoices pages serialised by the database (db/list-invoices-json.ts). */
+export function describeInvoiceListJson(
+  backend: string,
+  openBilling: OpenTestDatabase,
+  openCatalog: OpenTestDatabase,
+): void {
+  describe(`orders and invoices lists serialised by ${backend}`, () => {
+    let h: BillingHarness;
+    beforeEach(async () => {
+      h = await openBillingHarness(openBilling, openCatalog);
+    });
+    afterEach(async () => {
+      await h.close();
+    });
+
+    const base = Date.UTC(2026, 0, 1);
+    const second = Math.floor(base / 1000);
+    let count = 0;
+
+    type Line = {
+      title: string;
+      variant?: string | null;
+      quantity?: number;
+      price?: string;
+      position: number;
+    };
+    async function insert(shopId: string, data: Record<string, unknown>, lines: Line[] = []) {
+      const index = count++;
+      const created = new Date(base + Math.floor(index / 2) * 1000 + (index % 2) * 999);
+      const id = uuidv7(created.getTime());
+      await h.prisma.invoice.create({
+        data: {
+          id,
+          uniqid: uuidv7(),
+          shopId,
+          kind: 'PRODUCT',
+          origin: 'API',
+          status: 'PENDING',
+          flowType: 'HOSTED_CHECKOUT',
+          currency: 'USD',
+          subtotal: '10.00',
+          total: '10.00',
+          customerEmail: `buyer${index}@example.com`,
+          createdAt: created,
+          updatedAt: new Date(created.getTime() + 1500),
+          ...data,
+          lines: {
+            create: lines.map((line) => ({
+              id: uuidv7(),
+              shopId,
+              position: line.position,
+              productId: uuidv7(),
+              productUniqid: `p${line.position}`,
+              productTitle: line.title,
+              productType: 'SERVICE',
+              productPrice: line.price ?? '5.00',
+              variantTitle: line.variant ?? null,
+              quantity: line.quantity ?? 1,
+              unitPrice: line.price ?? '5.00',
+              total: line.price ?? '5.00',
+            })),
+          },
+        },
+      });
+    }
+
+    async function seed() {
+      await insert(
+        SHOP_A,
+        {
+          status: 'COMPLETED',
+          gateway: 'STRIPE',
+          cryptoGateway: 'BTC',
+          flowType: 'MANUAL',
+          providerReference: 'cs_1',
+          affiliateCode: 'AFF',
+          affiliateCustomerId: uuidv7(),
+          couponId: 'coupon-1',
+          country: 'DE',
+          customFields: ODD_FIELDS,
+          subtotal: '1000000000.00',
+          discount: '0.01',
+          volumeDiscount: '12.50',
+          total: '999999999.99',
+          amountReceived: '0.10',
+          statusDetails: AWKWARD,
+          subscriptionId: uuidv7(),
+        },
+        [
+          { title: `second ${AWKWARD}`, variant: AWKWARD, quantity: 3, price: '0.30', position: 2 },
+          { title: 'first', variant: '', quantity: 2, price: '19.90', position: 1 },
+          { title: 'third', variant: 'Large', quantity: 1, position: 3 },
+        ],
+      );
+      await insert(SHOP_A, {
+        kind: 'PAYMENT',
+        developerTitle: AWKWARD,
+        developerWebhook: 'https://example.com/hook',
+        returnUrl: 'https://example.com/back',
+        providerReference: '',
+        total: '19.90',
+      });
+      await insert(SHOP_A, { status: 'VOIDED', customFields: ['not', 'an', 'object'], voidDetails: 'gone' }, [
+        { title: 'only', quantity: 1, position: 1 },
+      ]);
+      await insert(
+        SHOP_A,
+        { status: 'PARTIAL_REFUND', customFields: {}, total: '19.90', gateway: 'PAYPAL' },
+        [{ title: 'a', quantity: 1, position: 1 }],
+      );
+      await insert(SHOP_A, { status: 'EXPIRED', currency: 'EUR', total: '0.00', customFields: 'text' }, [
+        { title: 'b', quantity: 0, position: 1 },
+      ]);
+      await insert(SHOP_A, {
+        status: 'PENDING_PAYMENT',
+        flowType: 'OTHER',
+        affiliateCode: 'AFF2',
+        customFields: { n: -0.5 },
+      });
+      await insert(SHOP_A, { status: 'DISPUTED', kind: 'PAYMENT', customFields: { x: 'y' } }, [
+        { title: 'paid by link', quantity: 4, position: 1 },
+      ]);
+      await insert(SHOP_B, { status: 'COMPLETED' });
+    }
+
+    const common: { filters: Filter<InvoiceField>[]; sorts: Sort<InvoiceField>[] }[] = [
+      { filters: [], sorts: [] },
+      { filters: [], sorts: [{ field: 'created_at', direction: 'asc' }] },
+      { filters: [], sorts: [{ field: 'total', direction: 'asc' }] },
+      {
+        filters: [],
+        sorts: [
+          { field: 'total', direction: 'desc' },
+          { field: 'updated_at', direction: 'asc' },
+        ],
+      },
+      { filters: [], sorts: [{ field: 'updated_at', direction: 'desc' }] },
+      { filters: [{ field: 'status', op: 'eq', value: 'COMPLETED' }], sorts: [] },
+      { filters: [{ field: 'status', op: 'in', value: ['VOIDED', 'EXPIRED', 'PENDING'] }], sorts: [] },
+      { filters: [{ field: 'status', op: 'nin', value: ['VOIDED'] }], sorts: [] },
+      { filters: [{ field: 'status', op: 'neq', value: 'PENDING' }], sorts: [] },
+      { filters: [{ field: 'customer_email', op: 'contains', value: 'BUYER1' }], sorts: [] },
+      { filters: [{ field: 'customer_email', op: 'eq', value: 'buyer3@example.com' }], sorts: [] },
+      { filters: [{ field: 'gateway', op: 'neq', value: 'STRIPE' }], sorts: [] },
+      { filters: [{ field: 'gateway', op: 'nin', value: ['STRIPE'] }], sorts: [] },
+      { filters: [{ field: 'gateway', op: 'is_null', value: true }], sorts: [] },
+      { filters: [{ field: 'gateway', op: 'is_null', value: false }], sorts: [] },
+      { filters: [{ field: 'gateway', op: 'contains', value: 'pal' }], sorts: [] },
+      { filters: [{ field: 'currency', op: 'eq', value: 'EUR' }], sorts: [] },
+      { filters: [{ field: 'currency', op: 'nin', value: ['EUR'] }], sorts: [] },
+      { filters: [{ field: 'total', op: 'gt', value: 19.9 }], sorts: [] },
+      {
+        filters: [{ field: 'total', op: 'lte', value: 19.9 }],
+        sorts: [{ field: 'total', direction: 'desc' }],
+      },
+      { filters: [{ field: 'total', op: 'in', value: [0, 19.9] }], sorts: [] },
+      { filters: [{ field: 'created_at', op: 'eq', value: second + 1 }], sorts: [] },
+      { filters: [{ field: 'created_at', op: 'neq', value: second + 1 }], sorts: [] },
+      { filters: [{ field: 'created_at', op: 'gt', value: second }], sorts: [] },
+      { filters: [{ field: 'updated_at', op: 'lt', value: second + 2 }], sorts: [] },
+      { filters: [{ field: 'updated_at', op: 'gte', value: second + 3 }], sorts: [] },
+    ];
+    const orderOnly: typeof common = [
+      { filters: [{ field: 'affiliate_code', op: 'is_null', value: false }], sorts: [] },
+      { filters: [{ field: 'affiliate_code', op: 'neq', value: 'AFF' }], sorts: [] },
+    ];
+    const invoiceOnly: typeof common = [
+      { filters: [{ field: 'type', op: 'eq', value: 'PAYMENT' }], sorts: [] },
+      {
+        filters: [{ field: 'type', op: 'neq', value: 'PAYMENT' }],
+        sorts: [{ field: 'total', direction: 'asc' }],
+      },
+    ];
+
+    it('writes every order field as the record mapping did, through every filter, sort and page', async () => {
+      await seed();
+      const first = jsonTextOf(await h.billing().orders.list({ limit: 50 })) ?? '';
+      // The odd custom fields really are on the page: integer keys first, JS's exponents.
+      expect(first).toContain('"custom_fields":{"2":1.5,"10":true,"a":"x","b":1,"-1":0,"01":"not an index"');
+      expect(first).toContain('"long_name":1e+21');
+      expect(first).toContain('"negative_tiny":-2.5e-9');
+      expect(first).toContain('"custom_fields":null');
+      let walked = 0;
+      const queries = [...common, ...orderOnly];
+      for (const asked of queries) {
+        const query = listOrdersInputSchema.parse(asked);
+        for (const limit of [2, 50]) {
+          walked += await walkBoth(
+            (cursor) => h.billing().orders.list({ ...asked, limit, ...(cursor ? { cursor } : {}) }),
+            (cursor) =>
+              oldOrderPage(h.deps, {
+                shopId: SHOP_A,
+                query: { filters: query.filters, sorts: query.sorts },
+                cursor,
+                limit,
+              }),
+          );
+        }
+      }
+      // Each query ran at two page sizes; pages of two rows made many take several.
+      expect(walked).toBeGreaterThan(queries.length * 2);
+    });
+
+    it('writes every invoice field as the record mapping did, through every filter, sort and page', async () => {
+      await seed();
+      const first = jsonTextOf(await h.billing().invoices.list({ limit: 50 })) ?? '';
+      expect(first).toContain('"custom_fields":[{"name":"2","value":1.5},{"name":"10","value":true}');
+      expect(first).toContain('"product_title":"first"');
+      expect(first).toContain('</script>"},{"title":"Large"}],"custom_fields":[{"name":"2"');
+      let walked = 0;
+      const queries = [...common, ...invoiceOnly];
+      for (const asked of queries) {
+        const query = listInvoicesInputSchema.parse(asked);
+        for (const limit of [2, 50]) {
+          walked += await walkBoth(
+            (cursor) => h.billing().invoices.list({ ...asked, limit, ...(cursor ? { cursor } : {}) }),
+            (cursor) =>
+              oldInvoicePage(h.deps, {
+                shopId: SHOP_A,
+                query: { filters: query.filters, sorts: query.sorts },
+                cursor,
+                limit,
+              }),
+          );
+        }
+      }
+      expect(walked).toBeGreaterThan(queries.length * 2);
+      // The older single-field parameters are filters like the others.
+      await walkBoth(
+        (cursor) =>
+          h
+            .billing()
+            .invoices.list({
+              status: 'VOIDED',
+              customerEmail: 'buyer2@example.com',
+              ...(cursor ? { cursor } : {}),
+            }),
+        (cursor) =>
+          oldInvoicePage(h.deps, {
+            shopId: SHOP_A,
+            query: {
+              filters: [
+                { field: 'status', op: 'eq', value: 'VOIDED' },
+                { field: 'customer_email', op: 'eq', value: 'buyer2@example.com' },
+              ],
+              sorts: [{ field: 'created_at', direction: 'desc' }],
+            },
+            cursor,
+            limit: 50,
+          }),
+      );
     });
   });
 }

@@ -1,7 +1,7 @@
 import { createPostgresTestDatabase } from '@shopforge/db/testing';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
 import { MIGRATIONS_DIR } from '../src/service';
-import { describeCustomerListJson } from './list-json-behaviour';
+import { describeCustomerListJson, describeInvoiceListJson } from './list-json-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
@@ -11,3 +11,4 @@ const openBilling = open(MIGRATIONS_DIR);
 const openCatalog = open(CATALOG_MIGRATIONS);
 
 describeCustomerListJson('PostgreSQL', openBilling, openCatalog);
+describeInvoiceListJson('PostgreSQL', openBilling, openCatalog);

@@ -6,20 +6,24 @@ import {
   invoiceTimelineSchema,
   listInvoicesInputSchema,
 } from '@shopforge/contracts';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import { jsonListPage, jsonPageOutput, router, shopProcedure, sql } from '@shopforge/service-kit';
+import type { z } from 'zod';
 import { invoiceTimeline } from '../app/timeline';
 import { findInvoice, invoiceNotFound } from '../db/invoices';
 import { listInvoicePage } from '../db/list-invoices';
+import { INVOICE_FROM, invoiceJson } from '../db/list-invoices-json';
 import type { BillingDeps } from '../deps';
 import { toInvoiceRecord } from '../domain/records';
 
 export function invoicesRouter(deps: BillingDeps) {
   const record = (row: Parameters<typeof toInvoiceRecord>[0]) =>
     toInvoiceRecord(row, deps.settings.publicBaseUrl);
+  const invoiceList = invoiceJson(deps.settings.publicBaseUrl);
   return router({
+    /** One statement serialises the page (db/list-invoices-json.ts), passed on as JSON text. */
     list: shopProcedure
       .input(listInvoicesInputSchema)
-      .output(invoiceListSchema)
+      .output(jsonPageOutput(invoiceListSchema))
       .query(async ({ ctx, input }) => {
         // The older single-field parameters are filters too, and bind cursors like them.
         const legacy: Filter<'status' | 'customer_email'>[] = [
@@ -30,13 +34,15 @@ export function invoicesRouter(deps: BillingDeps) {
         ];
         const page = await listInvoicePage(deps, {
           listName: 'invoices',
+          record: invoiceList,
+          from: INVOICE_FROM,
           shopId: ctx.shopId,
-          scope: {},
+          scope: sql`true`,
           query: { filters: [...input.filters, ...legacy], sorts: input.sorts },
           cursor: input.cursor,
           limit: input.limit,
         });
-        return { data: page.items.map(record), pagination: page.pagination };
+        return jsonListPage<z.output<typeof invoiceListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure

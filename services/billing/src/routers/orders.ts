@@ -8,7 +8,8 @@ import {
   updateOrderInputSchema,
   voidOrderInputSchema,
 } from '@shopforge/contracts';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import { jsonListPage, jsonPageOutput, router, shopProcedure, sql } from '@shopforge/service-kit';
+import type { z } from 'zod';
 import { voidOrder } from '../app/cancel';
 import { createOrder } from '../app/create-order';
 import { fulfil } from '../app/fulfil';
@@ -18,6 +19,7 @@ import { API } from '../app/status-change';
 import { updateReferral } from '../app/update-order';
 import { findInvoice, orderNotFound } from '../db/invoices';
 import { listInvoicePage } from '../db/list-invoices';
+import { ORDER_FROM, orderJson } from '../db/list-invoices-json';
 import type { BillingDeps } from '../deps';
 import { toOrderRecord } from '../domain/records';
 
@@ -25,6 +27,7 @@ import { toOrderRecord } from '../domain/records';
 export function ordersRouter(deps: BillingDeps) {
   const record = (row: Parameters<typeof toOrderRecord>[0]) =>
     toOrderRecord(row, deps.settings.publicBaseUrl);
+  const orderList = orderJson(deps.settings.publicBaseUrl);
   const find = async (shopId: string, ref: string) => {
     const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
     if (!found) throw orderNotFound();
@@ -37,19 +40,22 @@ export function ordersRouter(deps: BillingDeps) {
       .output(orderSchema)
       .mutation(async ({ ctx, input }) => record(await createOrder(deps, ctx.principal, input))),
 
+    /** One statement serialises the page (db/list-invoices-json.ts), passed on as JSON text. */
     list: shopProcedure
       .input(listOrdersInputSchema)
-      .output(orderListSchema)
+      .output(jsonPageOutput(orderListSchema))
       .query(async ({ ctx, input }) => {
         const page = await listInvoicePage(deps, {
           listName: 'orders',
+          record: orderList,
+          from: ORDER_FROM,
           shopId: ctx.shopId,
-          scope: { kind: 'PRODUCT' },
+          scope: sql`i.kind = 'PRODUCT'`,
           query: { filters: input.filters, sorts: input.sorts },
           cursor: input.cursor,
           limit: input.limit,
         });
-        return { data: page.items.map(record), pagination: page.pagination };
+        return jsonListPage<z.output<typeof orderListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure
