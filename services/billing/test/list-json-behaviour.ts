@@ -10,7 +10,7 @@ import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BillingHarness, openBillingHarness, SHOP_A, SHOP_B } from './harness';
-import { oldCustomerPage, oldInvoicePage, oldOrderPage } from './list-reference';
+import { oldCustomerPage, oldInvoicePage, oldOrderPage, oldSubscriptionPage } from './list-reference';
 
 /** Text that JSON must escape, and text it must not. */
 export const AWKWARD =
@@ -463,13 +463,11 @@ export function describeInvoiceListJson(
       // The older single-field parameters are filters like the others.
       await walkBoth(
         (cursor) =>
-          h
-            .billing()
-            .invoices.list({
-              status: 'VOIDED',
-              customerEmail: 'buyer2@example.com',
-              ...(cursor ? { cursor } : {}),
-            }),
+          h.billing().invoices.list({
+            status: 'VOIDED',
+            customerEmail: 'buyer2@example.com',
+            ...(cursor ? { cursor } : {}),
+          }),
         (cursor) =>
           oldInvoicePage(h.deps, {
             shopId: SHOP_A,
@@ -484,6 +482,137 @@ export function describeInvoiceListJson(
             limit: 50,
           }),
       );
+    });
+  });
+}
+
+/** The subscriptions page serialised by the database (db/list-subscriptions-json.ts). */
+export function describeSubscriptionListJson(
+  backend: string,
+  openBilling: OpenTestDatabase,
+  openCatalog: OpenTestDatabase,
+): void {
+  describe(`subscriptions list serialised by ${backend}`, () => {
+    let h: BillingHarness;
+    beforeEach(async () => {
+      h = await openBillingHarness(openBilling, openCatalog);
+    });
+    afterEach(async () => {
+      await h.close();
+    });
+
+    const base = Date.UTC(2026, 0, 1);
+    let count = 0;
+    async function insert(shopId: string, data: Record<string, unknown> = {}, invoices = 0) {
+      const index = count++;
+      const created = new Date(base + index * 1000 + 999);
+      const id = uuidv7(created.getTime());
+      await h.prisma.subscription.create({
+        data: {
+          id,
+          shopId,
+          productId: uuidv7(),
+          productUniqid: 'p1',
+          productTitle: `Plan ${index}`,
+          productType: 'SERVICE',
+          quantity: 1,
+          unitPrice: '9.99',
+          price: '9.90',
+          currency: 'USD',
+          interval: 'MONTH',
+          intervalCount: 1,
+          trialDays: 0,
+          status: 'ACTIVE',
+          origin: 'API',
+          customerEmail: `sub${index}@example.com`,
+          firstInvoiceId: uuidv7(),
+          templateLineId: uuidv7(),
+          createdAt: created,
+          updatedAt: new Date(created.getTime() + 1),
+          ...data,
+        },
+      });
+      // Invoices created newest first, so their order on the page comes from created_at.
+      for (let n = invoices; n > 0; n--) {
+        const at = new Date(created.getTime() + n * 60_000);
+        await h.prisma.invoice.create({
+          data: {
+            id: uuidv7(at.getTime()),
+            uniqid: uuidv7(),
+            shopId,
+            kind: 'PRODUCT',
+            origin: 'SUBSCRIPTION',
+            status: 'COMPLETED',
+            flowType: 'HOSTED_CHECKOUT',
+            currency: 'USD',
+            subtotal: '9.90',
+            total: '9.90',
+            customerEmail: `sub${index}@example.com`,
+            subscriptionId: id,
+            createdAt: at,
+            updatedAt: at,
+          },
+        });
+      }
+    }
+
+    it('writes every field as the record mapping did, with each status filter and page', async () => {
+      await insert(
+        SHOP_A,
+        {
+          productTitle: AWKWARD,
+          gateway: 'STRIPE',
+          customerId: uuidv7(),
+          paymentLinkId: uuidv7(),
+          couponId: 'c-1',
+          currentPeriodStart: new Date(base + 999),
+          currentPeriodEnd: new Date(base + 86_400_000 + 1),
+          trialEndsAt: new Date(base + 5_000),
+          renewalInvoiceCreated: true,
+          trialPeriodEndingEmailSent: true,
+          statusDetails: AWKWARD,
+          cancelReasonId: 3,
+          cancelReasonComment: '',
+          customFields: ODD_FIELDS,
+          price: '1000000000.00',
+          interval: 'YEAR',
+          intervalCount: 2,
+          quantity: 5,
+        },
+        3,
+      );
+      await insert(
+        SHOP_A,
+        { status: 'CANCELLED', canceledAt: new Date(base + 7_777), cancelAtPeriodEnd: true },
+        1,
+      );
+      await insert(SHOP_A, {
+        status: 'CANCELED',
+        pausedAt: new Date(base),
+        resumesAt: new Date(base + 1_000_000),
+      });
+      await insert(SHOP_A, { status: 'TRIALING', customFields: { '0': 'zero', z: false }, price: '0.01' }, 2);
+      await insert(SHOP_A, { status: 'PENDING', upcomingEmail1WeekSent: true });
+      await insert(SHOP_B, {}, 1);
+      let walked = 0;
+      const statuses = [undefined, 'ACTIVE', 'CANCELLED', 'CANCELED', 'TRIALING', 'PENDING'] as const;
+      for (const status of statuses) {
+        for (const limit of [1, 2, 50]) {
+          walked += await walkBoth(
+            (cursor) =>
+              h.billing().subscriptions.list({
+                limit,
+                ...(status ? { status } : {}),
+                ...(cursor ? { cursor } : {}),
+              }),
+            (cursor) => oldSubscriptionPage(h.deps, { shopId: SHOP_A, status, cursor, limit }),
+          );
+        }
+      }
+      expect(walked).toBeGreaterThan(statuses.length * 3);
+      const first = jsonTextOf(await h.billing().subscriptions.list({ status: 'ACTIVE' })) ?? '';
+      expect(first).toMatch(/"invoices":\["[0-9a-f-]{36}","[0-9a-f-]{36}","[0-9a-f-]{36}"\]/);
+      expect(first).toContain('"long_name":1e+21');
     });
   });
 }

@@ -1,7 +1,11 @@
 import { createPostgresTestDatabase } from '@shopforge/db/testing';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
 import { MIGRATIONS_DIR } from '../src/service';
-import { describeCustomerListJson, describeInvoiceListJson } from './list-json-behaviour';
+import {
+  describeCustomerListJson,
+  describeInvoiceListJson,
+  describeSubscriptionListJson,
+} from './list-json-behaviour';
 
 const open = (migrationsDir: string) => async () => {
   const db = await createPostgresTestDatabase({ migrationsDir });
@@ -12,3 +16,4 @@ const openCatalog = open(CATALOG_MIGRATIONS);
 
 describeCustomerListJson('PostgreSQL', openBilling, openCatalog);
 describeInvoiceListJson('PostgreSQL', openBilling, openCatalog);
+describeSubscriptionListJson('PostgreSQL', openBilling, openCatalog);

@@ -7,7 +7,8 @@ import {
   subscriptionSchema,
   updateSubscriptionCustomFieldsInputSchema,
 } from '@shopforge/contracts';
-import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
+import { jsonListPage, jsonPageOutput, router, shopProcedure } from '@shopforge/service-kit';
+import type { z } from 'zod';
 import {
   cancelSubscription,
   pauseSubscription,
@@ -15,45 +16,30 @@ import {
   updateCustomFields,
 } from '../app/subscriptions/actions';
 import { findSubscription, invoicesOf, type SubscriptionRow, toSubscription } from '../db/subscriptions';
+import { listSubscriptionPage } from '../db/list-subscriptions';
 import type { BillingDeps } from '../deps';
 
 /** Subscriptions (docs/subscriptions.md). */
 export function subscriptionsRouter(deps: BillingDeps) {
-  const { prisma, cursors } = deps;
+  const { prisma } = deps;
   const record = async (row: SubscriptionRow) =>
     toSubscription(row, (await invoicesOf(prisma, [row.id])).get(row.id) ?? []);
   const mutation = <T extends typeof subscriptionIdInputSchema>(input: T) =>
     shopProcedure.input(input).output(subscriptionSchema);
 
   return router({
+    /** One statement serialises the page (db/list-subscriptions-json.ts), passed on as JSON text. */
     list: shopProcedure
       .input(listSubscriptionsInputSchema)
-      .output(subscriptionListSchema)
+      .output(jsonPageOutput(subscriptionListSchema))
       .query(async ({ ctx, input }) => {
-        // Both spellings are one state: either filter finds every cancelled subscription.
-        const statuses =
-          input.status === 'CANCELED' || input.status === 'CANCELLED'
-            ? ['CANCELED', 'CANCELLED']
-            : input.status
-              ? [input.status]
-              : null;
-        const binding = `subscriptions:${input.status ?? ''}`;
-        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
-          prisma.subscription.findMany({
-            where: {
-              shopId: ctx.shopId,
-              ...(statuses ? { status: { in: statuses } } : {}),
-              ...below,
-            },
-            orderBy: { id: 'desc' },
-            take,
-          }),
-        );
-        const invoices = await invoicesOf(
-          prisma,
-          items.map((row) => row.id),
-        );
-        return { data: items.map((row) => toSubscription(row, invoices.get(row.id) ?? [])), pagination };
+        const page = await listSubscriptionPage(deps, {
+          shopId: ctx.shopId,
+          status: input.status,
+          cursor: input.cursor,
+          limit: input.limit,
+        });
+        return jsonListPage<z.output<typeof subscriptionListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure
