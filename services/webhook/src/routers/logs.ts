@@ -6,8 +6,10 @@ import {
   webhookRefSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { pagePagination, pageWindow, router, shopProcedure } from '@shopforge/service-kit';
+import { jsonListPage, jsonPageOutput, router, shopProcedure } from '@shopforge/service-kit';
+import type { z } from 'zod';
 import { queueDelivery } from '../delivery/queue';
+import { listLogPage } from '../db/list-logs';
 import type { WebhookDeps } from '../deps';
 import { toLogDetail, toLogRecord } from '../domain/records';
 import { findDelivery, findWebhook } from './webhook-lookup';
@@ -16,29 +18,26 @@ export function logsRouter(deps: WebhookDeps) {
   const { prisma, clock } = deps;
 
   return router({
-    /** Page-based (spec "Page-based lists"), newest first; optional webhook/status/event filters. */
+    /**
+     * Page-based (spec "Page-based lists"), newest first; optional webhook/status/event filters.
+     * One statement serialises the page and counts the rows (db/list-logs.ts).
+     */
     list: shopProcedure
       .input(listWebhookLogsInputSchema)
-      .output(webhookLogListSchema)
+      .output(jsonPageOutput(webhookLogListSchema))
       .query(async ({ ctx, input }) => {
         const webhookId = input.webhook_id
           ? (await findWebhook(prisma, ctx.shopId, input.webhook_id)).id
           : undefined;
-        const where = {
+        const page = await listLogPage(deps.sql, {
           shopId: ctx.shopId,
-          ...(webhookId ? { webhookId } : {}),
-          ...(input.status ? { status: input.status } : {}),
-          ...(input.event ? { event: input.event } : {}),
-        };
-        const [total, rows] = await Promise.all([
-          prisma.webhookDelivery.count({ where }),
-          prisma.webhookDelivery.findMany({
-            where,
-            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-            ...pageWindow(input.page, input.limit),
-          }),
-        ]);
-        return { data: rows.map(toLogRecord), pagination: pagePagination(total, input.page, input.limit) };
+          webhookId,
+          status: input.status,
+          event: input.event,
+          page: input.page,
+          limit: input.limit,
+        });
+        return jsonListPage<z.output<typeof webhookLogListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure
