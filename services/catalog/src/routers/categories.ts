@@ -10,14 +10,20 @@ import {
 import { validationError } from '@shopforge/errors';
 import {
   byIdOrUniqid,
-  pageOf,
+  fetchJsonPage,
+  jsonListPage,
+  jsonPageCursor,
+  jsonPageOutput,
   router,
   shopProcedure,
+  sql,
   toUnixSeconds,
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
+import type { z } from 'zod';
 import { findCategory } from '../db/find-category';
+import { CATEGORY_JSON } from '../db/list-categories-json';
 import type { CatalogDeps } from '../deps';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -73,7 +79,7 @@ async function assignProducts(
   await tx.product.updateMany({ where: { id: { in: ids } }, data: { categoryId, updatedAt: now } });
 }
 
-export function categoriesRouter({ prisma, clock, cursors }: CatalogDeps) {
+export function categoriesRouter({ prisma, clock, cursors, sql: db }: CatalogDeps) {
   return router({
     create: shopProcedure
       .input(createCategoryInputSchema)
@@ -98,20 +104,25 @@ export function categoriesRouter({ prisma, clock, cursors }: CatalogDeps) {
         });
       }),
 
+    /** One statement serialises the page with each category's products count (db/list-categories-json.ts). */
     list: shopProcedure
       .input(listCategoriesInputSchema)
-      .output(categoryListSchema)
+      .output(jsonPageOutput(categoryListSchema))
       .query(async ({ ctx, input }) => {
         const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const rows = await prisma.category.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
+        const page = await fetchJsonPage<{ id: string }>(db, {
+          record: CATEGORY_JSON,
+          from: sql`categories k`,
+          shopScope: sql`k.shop_id = ${ctx.shopId}::uuid`,
+          where: after ? sql`k.id < ${String(after.id)}::uuid` : sql`true`,
+          orderBy: sql`k.id DESC`,
+          keys: { id: sql`k.id::text` },
+          limit: input.limit,
         });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+        const pagination = jsonPageCursor(page, input.limit, (last) =>
           cursors.encode({ id: last.id }, LIST_BINDING),
         );
-        return { data: await Promise.all(items.map((row) => toRecord(prisma, row))), pagination };
+        return jsonListPage<z.output<typeof categoryListSchema>>(page.items, pagination);
       }),
 
     get: shopProcedure

@@ -10,9 +10,21 @@ import {
   updateCouponInputSchema,
 } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
-import { pageOf, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
+import {
+  fetchJsonPage,
+  jsonListPage,
+  jsonPageCursor,
+  jsonPageOutput,
+  router,
+  shopProcedure,
+  sql,
+  uniqid,
+  uuidv7,
+} from '@shopforge/service-kit';
+import type { z } from 'zod';
 import { couponColumnsOf } from '../db/coupon-columns';
 import { findCoupon, findCouponByCode } from '../db/find-coupon';
+import { COUPON_JSON } from '../db/list-coupons-json';
 import type { CatalogDeps } from '../deps';
 import { toCouponRecord } from '../domain/coupon-record';
 import { couponRedemptionProcedures } from './coupon-redemption';
@@ -54,20 +66,27 @@ export function couponsRouter(deps: CatalogDeps) {
         }
       }),
 
+    /** One statement serialises the page (db/list-coupons-json.ts), passed on as JSON text. */
     list: shopProcedure
       .input(listCouponsInputSchema)
-      .output(couponListSchema)
+      .output(jsonPageOutput(couponListSchema))
       .query(async ({ ctx, input }) => {
         const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const rows = await prisma.coupon.findMany({
-          where: { shopId: ctx.shopId, deletedAt: null, ...(after ? { id: { lt: after.id } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
+        const page = await fetchJsonPage<{ id: string }>(deps.sql, {
+          record: COUPON_JSON,
+          from: sql`coupons o`,
+          shopScope: sql`o.shop_id = ${ctx.shopId}::uuid`,
+          where: after
+            ? sql`o.deleted_at IS NULL AND o.id < ${String(after.id)}::uuid`
+            : sql`o.deleted_at IS NULL`,
+          orderBy: sql`o.id DESC`,
+          keys: { id: sql`o.id::text` },
+          limit: input.limit,
         });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
+        const pagination = jsonPageCursor(page, input.limit, (last) =>
           cursors.encode({ id: last.id }, LIST_BINDING),
         );
-        return { data: items.map(toCouponRecord), pagination };
+        return jsonListPage<z.output<typeof couponListSchema>>(page.items, pagination);
       }),
 
     get: shopProcedure
