@@ -1,8 +1,4 @@
-/**
- * The pure parts of `bench:costs`. Not picked up by the package's `unit` project (it looks in
- * src/ and test/); run with
- * `pnpm --filter @shopforge/platform exec vitest run --config bench/costs/vitest.config.ts`.
- */
+/** The pure parts of `bench:costs` (the package's `unit` project runs bench/**\/*.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { StatementLedger } from './ledger';
 import { END_MARKER, replaceBetweenMarkers, START_MARKER } from './markers';
@@ -48,6 +44,21 @@ describe('StatementLedger', () => {
     expect(ledger.tally(9)).toEqual({ statements: 0, transactions: 0, afterResponse: 0 });
     // Only billed statements reset the quiet clock: the polls at 14 and 15 do not.
     expect(ledger.quietFor(20)).toBe(7);
+  });
+
+  it('keeps each statement’s text per bucket only when asked to (COSTS_STATEMENTS)', () => {
+    const counting = new StatementLedger();
+    counting.record(traceIdOf(1, 0), 'SELECT 1', 1);
+    expect(counting.statementsOf(1)).toEqual([]);
+    const listing = new StatementLedger(true);
+    listing.record(traceIdOf(1, 0), 'SELECT\n  1', 1);
+    listing.record(traceIdOf(1, 1), 'BEGIN', 2);
+    listing.record(traceIdOf(1, 2), 'SELECT 1', 3);
+    listing.record(undefined, 'SELECT 2', 4);
+    expect(listing.statementsOf(1)).toEqual([
+      ['SELECT 1', 2],
+      ['BEGIN', 1],
+    ]);
   });
 
   it('counts what runs after the gateway answered, by the request’s own trace only', () => {

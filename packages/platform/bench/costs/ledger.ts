@@ -21,7 +21,11 @@ const empty = (): Tally => ({ statements: 0, transactions: 0, afterResponse: 0 }
 export class StatementLedger {
   private readonly buckets = new Map<number, Tally>();
   private readonly answered = new Set<string>();
+  private readonly texts = new Map<number, Map<string, number>>();
   private lastBilledAt = Number.NEGATIVE_INFINITY;
+
+  /** `keepTexts`: also count each statement's text per bucket (`COSTS_STATEMENTS`). */
+  constructor(private readonly keepTexts = false) {}
   /** The bench request being served (the bench sends one at a time). */
   private inFlight: string | undefined;
 
@@ -34,6 +38,12 @@ export class StatementLedger {
     if (TRANSACTION_START.test(sql)) tally.transactions += 1;
     if (this.answered.has(traceId)) tally.afterResponse += 1;
     this.buckets.set(bucket, tally);
+    if (this.keepTexts) {
+      const texts = this.texts.get(bucket) ?? new Map<string, number>();
+      const text = sql.replace(/\s+/g, ' ').trim();
+      texts.set(text, (texts.get(text) ?? 0) + 1);
+      this.texts.set(bucket, texts);
+    }
     this.lastBilledAt = nowMs;
   }
 
@@ -62,6 +72,11 @@ export class StatementLedger {
 
   tally(bucket: number): Tally {
     return { ...(this.buckets.get(bucket) ?? empty()) };
+  }
+
+  /** Each statement text billed to `bucket` and how often it ran, most frequent first. */
+  statementsOf(bucket: number): Array<[string, number]> {
+    return [...(this.texts.get(bucket) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]);
   }
 
   /** Milliseconds since the last billed statement (Infinity before the first). */

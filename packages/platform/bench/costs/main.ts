@@ -8,7 +8,11 @@
  * between its markers. A bench, not a test: nothing is asserted about the figures.
  *
  * Environment: COSTS_REQUESTS (measured requests per route, 40), COSTS_WARMUP (5),
- * BENCH_DATABASE_URL / BENCH_REDIS_URL as for `pnpm bench`.
+ * BENCH_DATABASE_URL / BENCH_REDIS_URL as for `pnpm bench`. For working on one route:
+ * COSTS_ROUTES (comma-separated parts of route names: only those routes, and the document is
+ * left alone), COSTS_STATEMENTS=1 (print each route's statements and how often each ran),
+ * COSTS_PROFILE (a directory: a CPU profile of the platform over each route's measured requests,
+ * saved and summarised).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +41,12 @@ function count(name: string, fallback: number): number {
 const requests = count('COSTS_REQUESTS', 40);
 const warmup = count('COSTS_WARMUP', 5);
 const perRoute = requests + warmup;
+const only = (process.env.COSTS_ROUTES ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const wanted = (route: string) => only.length === 0 || only.some((part) => route.includes(part));
+const profileDirectory = process.env.COSTS_PROFILE || undefined;
 const doc = fileURLToPath(new URL('../../../../docs/performance.md', import.meta.url));
 const micros = (cpu: CpuTime) => cpu.user + cpu.system;
 const loadAtStart = loadavg()[0] ?? 0;
@@ -85,10 +95,21 @@ try {
   log(`Idle platform: ${Math.round(idleMicrosPerSecond)} µs of CPU per second`);
 
   for (const [index, route] of cases.entries()) {
+    if (!wanted(route.route)) continue;
     // Bucket 0 is the idle reading's; routes start at 1.
-    const cost = await measureRoute(route, index + 1, { child, backlog, warmup, requests });
+    const { detail, ...cost } = await measureRoute(route, index + 1, {
+      child,
+      backlog,
+      warmup,
+      requests,
+      profileDirectory,
+    });
     costs.push(cost);
     log(formatTable([cost]).split('\n')[2] ?? '');
+    for (const [text, times] of detail.statements) {
+      log(`    ${(times / requests).toFixed(2).padStart(6)} × ${text.slice(0, 160)}`);
+    }
+    if (detail.profile) log(detail.profile);
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   caption = [
@@ -107,7 +128,7 @@ try {
   await receiver.close();
 }
 
-if (costs.length > 0) {
+if (costs.length > 0 && only.length === 0) {
   const generated = `${caption}\n\n${formatTable(costs)}`;
   writeFileSync(doc, replaceBetweenMarkers(readFileSync(doc, 'utf8'), generated));
   log(`\n${generated}\n`);

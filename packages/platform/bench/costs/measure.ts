@@ -10,6 +10,31 @@ export interface MeasureOptions {
   backlog: Backlog;
   warmup: number;
   requests: number;
+  /** COSTS_PROFILE: where to save a CPU profile of each route's measured requests. */
+  profileDirectory?: string | undefined;
+}
+
+/** What `COSTS_STATEMENTS` and `COSTS_PROFILE` add to a route's reading, for the terminal. */
+export interface RouteDetail {
+  statements: Array<[string, number]>;
+  profile?: string;
+}
+
+async function profiled<T>(
+  child: PlatformChild,
+  directory: string | undefined,
+  name: string,
+  work: () => Promise<T>,
+) {
+  if (!directory) return { result: await work(), summary: undefined };
+  child.send({ type: 'profile-start' });
+  await child.next((reply) => reply.type === 'profile-started');
+  const result = await work();
+  child.send({ type: 'profile-stop', directory, name });
+  const done = await child.next(
+    (reply): reply is Extract<typeof reply, { type: 'profiled' }> => reply.type === 'profiled',
+  );
+  return { result, summary: `${done.summary}\n  saved: ${done.file}` };
 }
 
 const micros = (cpu: CpuTime) => cpu.user + cpu.system;
@@ -39,14 +64,22 @@ export async function measureRoute(
   route: RouteCase,
   index: number,
   options: MeasureOptions,
-): Promise<RouteCost> {
+): Promise<RouteCost & { detail: RouteDetail }> {
   const { child, backlog, warmup, requests } = options;
   const warmupBucket = index * 2;
   const measuredBucket = index * 2 + 1;
   await route.prepare?.(warmup + requests);
   await run(route, warmupBucket, 0, warmup);
   const before = await settle(child, backlog, measuredBucket);
-  const latenciesMs = await run(route, measuredBucket, warmup, requests);
+  const name = route.route
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  const { result: latenciesMs, summary } = await profiled(child, options.profileDirectory, name, async () => {
+    const latencies = await run(route, measuredBucket, warmup, requests);
+    await settle(child, backlog, measuredBucket);
+    return latencies;
+  });
   const after = await settle(child, backlog, measuredBucket);
   return {
     route: route.route,
@@ -55,5 +88,6 @@ export async function measureRoute(
     cpuMicros: micros(after.cpu) - micros(before.cpu),
     tally: after.tally,
     latenciesMs,
+    detail: { statements: after.statements, ...(summary ? { profile: summary } : {}) },
   };
 }

@@ -52,9 +52,11 @@ export class Backlog {
   }
 }
 
-export async function tallyOf(child: PlatformChild, bucket: number): Promise<ProbeReply> {
+export type TallyReply = Extract<ProbeReply, { type: 'tally' }>;
+
+export async function tallyOf(child: PlatformChild, bucket: number): Promise<TallyReply> {
   child.send({ type: 'tally', bucket });
-  return child.next((reply): reply is ProbeReply => reply.type === 'tally' && reply.bucket === bucket);
+  return child.next((reply): reply is TallyReply => reply.type === 'tally' && reply.bucket === bucket);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,7 +71,7 @@ export async function settle(
   bucket: number,
   quietMs = 200,
   timeoutMs = 60_000,
-): Promise<ProbeReply> {
+): Promise<TallyReply> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const first = await tallyOf(child, bucket);

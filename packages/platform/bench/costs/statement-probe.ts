@@ -9,10 +9,12 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { currentTraceId } from '@shopforge/telemetry';
 import pg from 'pg';
+import { formatProfileSummary, Profiler, summariseProfile } from '../profile';
 import { StatementLedger } from './ledger';
 import type { ProbeReply, ProbeRequest } from './protocol';
 
-const ledger = new StatementLedger();
+const ledger = new StatementLedger(process.env.COSTS_STATEMENTS === '1');
+let profiler: Profiler | undefined;
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
@@ -47,15 +49,40 @@ subscribe('http.server.response.finish', (message) => {
   ledger.responded(requestOf(message)?.headers.traceparent);
 });
 
+async function answer(message: ProbeRequest): Promise<ProbeReply | undefined> {
+  switch (message.type) {
+    case 'tally':
+      return {
+        type: 'tally',
+        bucket: message.bucket,
+        tally: ledger.tally(message.bucket),
+        statements: ledger.statementsOf(message.bucket),
+        // IPC is JSON: Infinity (nothing billed yet) would arrive as null.
+        quietMs: Math.min(ledger.quietFor(performance.now()), Number.MAX_SAFE_INTEGER),
+        cpu: process.cpuUsage(),
+      };
+    case 'profile-start':
+      profiler = new Profiler();
+      await profiler.start();
+      return { type: 'profile-started' };
+    case 'profile-stop': {
+      if (!profiler) return undefined;
+      const { file, profile } = await profiler.stop(message.directory, message.name);
+      profiler = undefined;
+      return {
+        type: 'profiled',
+        file,
+        summary: formatProfileSummary(message.name, summariseProfile(profile)),
+      };
+    }
+  }
+}
+
+const PROBE_MESSAGES = new Set(['tally', 'profile-start', 'profile-stop']);
+
 process.on('message', (message: ProbeRequest | { type: string }) => {
-  if (message.type !== 'tally' || !('bucket' in message)) return;
-  const reply: ProbeReply = {
-    type: 'tally',
-    bucket: message.bucket,
-    tally: ledger.tally(message.bucket),
-    // IPC is JSON: Infinity (nothing billed yet) would arrive as null.
-    quietMs: Math.min(ledger.quietFor(performance.now()), Number.MAX_SAFE_INTEGER),
-    cpu: process.cpuUsage(),
-  };
-  process.send?.(reply);
+  if (!PROBE_MESSAGES.has(message.type)) return;
+  void answer(message as ProbeRequest).then((reply) => {
+    if (reply) process.send?.(reply);
+  });
 });
