@@ -142,3 +142,11 @@ export interface PrismaRootClient extends PrismaRawClient {
     options?: { maxWait?: number; timeout?: number },
   ): Promise<R>;
 }
+
+/**
+ * A repository function called both inside a Prisma transaction (`tx`) and on the driver
+ * (`deps.sql`, or a transaction of it) runs its SQL on whichever it was given.
+ */
+export function executorFor(db: SqlExecutor | PrismaRawClient): SqlExecutor {
+  return 'query' in db ? db : prismaExecutor(db);
+}

@@ -13,6 +13,7 @@ export {
   createProcessedEventsTable,
   type HandleOnceResult,
   handleOnce,
+  markProcessed,
 } from './outbox/processed-events';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
 export {
@@ -29,6 +30,14 @@ export {
   type SqlExecutor,
 } from '@shopforge/db/sql';
 export { type OutboxStore, type OutboxTransaction, sqlOutboxStore } from './outbox/store';
-export { type NewOutboxEvent, type WrittenOutboxEvent, writeOutboxEvent } from './outbox/write';
+export {
+  insertOutboxRows,
+  type NewOutboxEvent,
+  type StagedOutboxRow,
+  stageOutboxEvents,
+  type WrittenOutboxEvent,
+  writeOutboxEvent,
+  writeOutboxEvents,
+} from './outbox/write';
 export { PollingLoop } from './polling-loop';
 export { busSignalPublisher, type SignalPublisher } from './signals';

@@ -20,9 +20,17 @@ export async function createProcessedEventsTable(executor: SqlExecutor): Promise
 
 export type HandleOnceResult<R> = { handled: true; result: R } | { handled: false };
 
-const MARK_SQL = `INSERT INTO "processed_events" ("event_id", "consumer") VALUES ($1::uuid, $2)
+/**
+ * The marker insert as a statement fragment, for a consumer whose whole effect is one statement
+ * (`WITH "mark" AS (${markProcessed('$1', '$2')}) … FROM "mark"`): the effect happens only when
+ * the marker row is new, and both commit together, as with `handleOnce`.
+ */
+export const markProcessed = (eventParam: string, consumerParam: string) =>
+  `INSERT INTO "processed_events" ("event_id", "consumer") VALUES (${eventParam}::uuid, ${consumerParam})
 ON CONFLICT DO NOTHING
 RETURNING "event_id"`;
+
+const MARK_SQL = markProcessed('$1', '$2');
 
 /**
  * Runs `fn` at most once per (event, consumer) despite at-least-once delivery. The marker row

@@ -21,8 +21,29 @@ export interface WrittenOutboxEvent {
   traceparent: string | null;
 }
 
-const INSERT_SQL = `INSERT INTO "outbox_events" ("id", "type", "shop_id", "aggregate_id", "payload", "traceparent", "created_at")
-VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb, $6, $7::timestamptz)`;
+/** One event as it goes into the outbox, ready to travel as JSON into a statement. */
+export interface StagedOutboxRow {
+  id: string;
+  type: string;
+  shop_id: string | null;
+  aggregate_id: string;
+  payload: Record<string, unknown>;
+  traceparent: string | null;
+  created_at: string;
+}
+
+/**
+ * The outbox insert as a statement fragment, for a statement that makes the business change and
+ * records its events at once (a CTE `outbox AS (${insertOutboxRows('$3')})`): the rows are
+ * `$n`, a JSON array from `stageOutboxEvents`.
+ */
+export const insertOutboxRows = (param: string) =>
+  `INSERT INTO "outbox_events" ("id", "type", "shop_id", "aggregate_id", "payload", "traceparent", "created_at")
+SELECT (e->>'id')::uuid, e->>'type', (e->>'shop_id')::uuid, e->>'aggregate_id', e->'payload', e->>'traceparent',
+  (e->>'created_at')::timestamptz
+FROM jsonb_array_elements(${param}::jsonb) e`;
+
+const INSERT_ROWS_SQL = insertOutboxRows('$1');
 
 /**
  * Appends one event to the service's outbox. Call it with the executor of the transaction
@@ -30,20 +51,52 @@ VALUES ($1::uuid, $2, $3::uuid, $4, $5::jsonb, $6, $7::timestamptz)`;
  * event exists if and only if the change committed. The active span's `traceparent` is stored
  * so the relay and consumers continue the same trace.
  */
-export function writeOutboxEvent(executor: SqlExecutor, event: NewOutboxEvent): Promise<WrittenOutboxEvent> {
-  // Inside a trace, its own span, so the event's stored traceparent (and so the relay's link
-  // and the consumer's parent) points at the write. Outside one (a background job), no span:
-  // the event starts no trace of its own, as the job's own queries do not.
-  if (currentTraceFields() === undefined) return insertOutboxEvent(executor, event);
-  return withSpan(
-    `outbox write ${event.type}`,
-    { 'shopforge.event.type': event.type },
-    () => insertOutboxEvent(executor, event),
-    { kind: SpanKind.PRODUCER },
-  );
+export async function writeOutboxEvent(
+  executor: SqlExecutor,
+  event: NewOutboxEvent,
+): Promise<WrittenOutboxEvent> {
+  const [written] = await writeOutboxEvents(executor, [event]);
+  return written as WrittenOutboxEvent;
 }
 
-async function insertOutboxEvent(executor: SqlExecutor, event: NewOutboxEvent): Promise<WrittenOutboxEvent> {
+/** Several events of one change in one statement, in the caller's transaction. */
+export function writeOutboxEvents(
+  executor: SqlExecutor,
+  events: readonly NewOutboxEvent[],
+): Promise<WrittenOutboxEvent[]> {
+  return stageOutboxEvents(events, async (rows, written) => {
+    if (rows.length > 0) await executor.query(INSERT_ROWS_SQL, [JSON.stringify(rows)]);
+    return written;
+  });
+}
+
+/**
+ * Checks each event against the catalogue and turns it into its row, then runs `write`, which
+ * stores the rows (`JSON.stringify(rows)` as the parameter of `insertOutboxRows`) in the
+ * statement or transaction of the change they describe. Inside a trace, `write` runs in the
+ * events' own producer span, so their stored traceparent (and so the relay's link and the
+ * consumers' parent) points at the write; outside one (a background job), no span: the events
+ * start no trace of their own, as the job's own queries do not.
+ */
+export async function stageOutboxEvents<R>(
+  events: readonly NewOutboxEvent[],
+  write: (rows: StagedOutboxRow[], written: WrittenOutboxEvent[]) => Promise<R>,
+): Promise<R> {
+  const stage = async () => {
+    const rows = events.map(outboxRow);
+    return write(
+      rows,
+      rows.map((row) => ({ id: row.id, traceparent: row.traceparent })),
+    );
+  };
+  if (currentTraceFields() === undefined || events.length === 0) return stage();
+  const types = [...new Set(events.map((event) => event.type))].join(', ');
+  return withSpan(`outbox write ${types}`, { 'shopforge.event.type': types }, stage, {
+    kind: SpanKind.PRODUCER,
+  });
+}
+
+function outboxRow(event: NewOutboxEvent): StagedOutboxRow {
   const id = event.id ?? randomUUID();
   const occurredAt = event.occurred_at ?? new Date();
   const traceparent = injectTraceHeaders({}).traceparent ?? null;
@@ -60,25 +113,24 @@ async function insertOutboxEvent(executor: SqlExecutor, event: NewOutboxEvent): 
     );
     throw new Error(`"${event.type}" data does not match its schema: ${fields.join('; ')}`);
   }
+  const created_at = occurredAt.toISOString();
   eventEnvelopeSchema.parse({
     id,
     type: event.type,
-    occurred_at: occurredAt.toISOString(),
+    occurred_at: created_at,
     shop_id: event.shop_id,
     aggregate_id: event.aggregate_id,
     sequence: 0,
     traceparent,
     data: event.data,
   });
-  await executor.query(INSERT_SQL, [
+  return {
     id,
-    event.type,
-    event.shop_id,
-    event.aggregate_id,
-    // Serialised here so every driver sends the same text to the ::jsonb cast.
-    JSON.stringify(event.data),
+    type: event.type,
+    shop_id: event.shop_id,
+    aggregate_id: event.aggregate_id,
+    payload: event.data,
     traceparent,
-    occurredAt.toISOString(),
-  ]);
-  return { id, traceparent };
+    created_at,
+  };
 }
