@@ -52,7 +52,7 @@ async function cancel(
 
 /** `POST /orders/{id}/void`: an unpaid order is called off; it can never be paid afterwards. */
 export async function voidOrder(deps: BillingDeps, shopId: string, ref: string, reason: string | undefined) {
-  const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
+  const found = await findInvoice(deps.sql, shopId, ref, 'PRODUCT');
   if (!found) throw orderNotFound();
   return cancel(deps, found.id, 'void', API, reason ?? null);
 }

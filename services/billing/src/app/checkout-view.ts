@@ -23,12 +23,12 @@ const MESSAGES: Partial<Record<string, string>> = {
  * shows the outcome (the webhook, when it comes, is then a no-op).
  */
 export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<CheckoutView> {
-  let invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
+  let invoice = await findInvoiceByUniqid(deps.sql, uniqid);
   if (!invoice) throw invoiceNotFound();
-  if (await expireIfDue(deps, invoice)) invoice = (await findInvoiceByUniqid(deps.prisma, uniqid)) ?? invoice;
+  if (await expireIfDue(deps, invoice)) invoice = (await findInvoiceByUniqid(deps.sql, uniqid)) ?? invoice;
   if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference) {
     await reconcileSession(deps, invoice.providerReference);
-    invoice = (await findInvoiceByUniqid(deps.prisma, uniqid)) ?? invoice;
+    invoice = (await findInvoiceByUniqid(deps.sql, uniqid)) ?? invoice;
   }
   const status = statusOf(invoice);
   const payable = status === 'PENDING' || status === 'PENDING_PAYMENT';

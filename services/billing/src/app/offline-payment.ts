@@ -20,7 +20,7 @@ export async function requestOfflinePayment(
   uniqid: string,
   gateway: string,
 ): Promise<void> {
-  const found = await findInvoiceByUniqid(deps.prisma, uniqid);
+  const found = await findInvoiceByUniqid(deps.sql, uniqid);
   if (!found) throw invoiceNotFound();
   if (await expireIfDue(deps, found))
     throw new AppError('BAD_REQUEST', 'This invoice cannot be paid: it is EXPIRED.');

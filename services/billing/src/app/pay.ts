@@ -27,7 +27,7 @@ export async function openAttempt(
   uniqid: string,
   choice: { gateway: string; cryptoGateway: string | null; startNow: boolean },
 ) {
-  const invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
+  const invoice = await findInvoiceByUniqid(deps.sql, uniqid);
   if (!invoice) throw invoiceNotFound();
   if (await expireIfDue(deps, invoice)) {
     throw new AppError('BAD_REQUEST', 'This invoice cannot be paid: it is EXPIRED.');

@@ -23,7 +23,7 @@ export async function refundOrder(
   /** Runs first in the refund's transaction; throwing there refunds nothing (escrow cancel). */
   within?: (tx: BillingTx, invoice: { id: string; shopId: string }) => Promise<void>,
 ) {
-  const found = await findInvoice(deps.prisma, shopId, ref, 'PRODUCT');
+  const found = await findInvoice(deps.sql, shopId, ref, 'PRODUCT');
   if (!found) throw orderNotFound();
   const totalCents = toCents(found.total);
   const refundedCents = toCents(found.refundedAmount);

@@ -55,7 +55,7 @@ export async function replaceSerial(
   ref: { orderId: string; lineId: string },
   input: { serial: string; reason?: string | undefined },
 ) {
-  const order = await findInvoice(deps.prisma, shopId, ref.orderId, 'PRODUCT');
+  const order = await findInvoice(deps.sql, shopId, ref.orderId, 'PRODUCT');
   if (!order) throw orderNotFound();
   const line = isUuid(ref.lineId)
     ? order.lines.find((candidate) => candidate.id === ref.lineId.toLowerCase())

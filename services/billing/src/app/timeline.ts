@@ -23,7 +23,7 @@ export async function invoiceTimeline(
   principal: Principal,
   ref: string,
 ): Promise<{ events: InvoiceTimelineEvent[] }> {
-  const invoice = await findInvoice(deps.prisma, principal.shop_id, ref);
+  const invoice = await findInvoice(deps.sql, principal.shop_id, ref);
   if (!invoice) throw invoiceNotFound();
   const rows = await deps.prisma.timelineEntry.findMany({
     where: { shopId: principal.shop_id, invoiceUniqid: invoice.uniqid },

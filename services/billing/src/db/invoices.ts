@@ -1,16 +1,27 @@
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
-import type { BillingPrisma } from './client';
+import type { StoredInvoice } from '../domain/rows';
+import { INVOICE_JSON, invoiceFromJson } from './invoice-json';
 
 export type BillingTx = Prisma.TransactionClient;
-type Reader = BillingPrisma | BillingTx;
+/** The driver (`deps.sql`, or a transaction of it), or Prisma inside one of its transactions. */
+type Reader = SqlExecutor | PrismaRawClient;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const withLines = { lines: { orderBy: { position: 'asc' } } } as const;
-
 export const invoiceNotFound = () => new AppError('INVOICE_NOT_FOUND', 'Invoice not found.');
 export const orderNotFound = () => new AppError('NOT_FOUND', 'Order not found.');
+
+async function one(db: Reader, where: string, params: unknown[]): Promise<StoredInvoice | null> {
+  const rows = await executorFor(db).query<{ invoice: unknown }>(
+    `SELECT ${INVOICE_JSON} FROM "invoices" i WHERE ${where}`,
+    params,
+  );
+  return rows[0] ? invoiceFromJson(rows[0].invoice) : null;
+}
+
+const BY_SHOP_AND_REF = `i."shop_id" = $1::uuid AND (i."id" = $2::uuid OR i."uniqid" = $2::uuid)`;
 
 /**
  * An invoice of the shop by its id or its uniqid (both UUIDs), with its lines. Another shop's
@@ -19,27 +30,30 @@ export const orderNotFound = () => new AppError('NOT_FOUND', 'Order not found.')
 export async function findInvoice(db: Reader, shopId: string, ref: string, kind?: 'PRODUCT' | 'PAYMENT') {
   if (!UUID.test(ref)) return null;
   const value = ref.toLowerCase();
-  return db.invoice.findFirst({
-    where: { shopId, OR: [{ id: value }, { uniqid: value }], ...(kind ? { kind } : {}) },
-    include: withLines,
-  });
+  return kind
+    ? one(db, `${BY_SHOP_AND_REF} AND i."kind" = $3`, [shopId, value, kind])
+    : one(db, BY_SHOP_AND_REF, [shopId, value]);
 }
 
 /** By uniqid alone: the hosted checkout and provider reconciliation, which carry no shop. */
 export async function findInvoiceByUniqid(db: Reader, uniqid: string) {
   if (!UUID.test(uniqid)) return null;
-  return db.invoice.findUnique({ where: { uniqid: uniqid.toLowerCase() }, include: withLines });
+  return one(db, `i."uniqid" = $1::uuid`, [uniqid.toLowerCase()]);
 }
 
-export async function loadInvoice(db: Reader, id: string) {
-  return db.invoice.findUniqueOrThrow({ where: { id }, include: withLines });
+export async function loadInvoice(db: Reader, id: string): Promise<StoredInvoice> {
+  const invoice = await one(db, `i."id" = $1::uuid`, [id]);
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
 }
 
 /**
- * Takes the invoice's row lock for the rest of the transaction, then reads it fresh: changes
- * that depend on its current state (refund amounts, fulfilment results) queue behind each other.
+ * Takes the invoice's row lock for the rest of the transaction and reads it fresh, in one
+ * statement: changes that depend on its current state (refund amounts, fulfilment results)
+ * queue behind each other.
  */
-export async function lockInvoice(tx: BillingTx, id: string) {
-  await tx.$queryRaw`SELECT "id" FROM "invoices" WHERE "id" = ${id}::uuid FOR UPDATE`;
-  return loadInvoice(tx, id);
+export async function lockInvoice(tx: BillingTx | SqlExecutor, id: string): Promise<StoredInvoice> {
+  const invoice = await one(tx, `i."id" = $1::uuid FOR UPDATE OF i`, [id]);
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
 }

@@ -72,3 +72,28 @@ export interface LineRow {
 export type InvoiceWithLines = InvoiceRow & { lines: LineRow[] };
 
 export const statusOf = (row: Pick<InvoiceRow, 'status'>): InvoiceStatus => row.status as InvoiceStatus;
+
+type InvoiceMoney =
+  | 'subtotal'
+  | 'volumeDiscount'
+  | 'discount'
+  | 'total'
+  | 'refundedAmount'
+  | 'amountReceived';
+type LineMoney = 'productPrice' | 'unitPrice' | 'volumeDiscount' | 'total';
+
+/** A line as stored: the domain's view plus the columns only storage and licensing read; money as text. */
+export interface StoredLine extends Omit<LineRow, LineMoney>, Record<LineMoney, string> {
+  invoiceId: string;
+  shopId: string;
+  licensingEnabled: boolean;
+  licensePeriod: string | null;
+}
+
+/** An invoice as stored, with its lines in position order; money as exact decimal text. */
+export interface StoredInvoice
+  extends Omit<InvoiceWithLines, InvoiceMoney | 'lines'>,
+    Record<InvoiceMoney, string> {
+  affiliatePercent: string | null;
+  lines: StoredLine[];
+}

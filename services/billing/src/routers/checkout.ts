@@ -39,7 +39,7 @@ export function checkoutRouter(deps: BillingDeps) {
       .input(startCheckoutInputSchema)
       .output(startedCheckoutSchema)
       .mutation(async ({ input }) => {
-        const invoice = await findInvoiceByUniqid(deps.prisma, input.uniqid);
+        const invoice = await findInvoiceByUniqid(deps.sql, input.uniqid);
         if (!invoice) throw invoiceNotFound();
         await refuseBlacklistedBuyer(
           deps,

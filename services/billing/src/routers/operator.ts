@@ -21,7 +21,7 @@ const isGateway = (value: string): value is Gateway => Object.hasOwn(GATEWAYS, v
 /** Operator CLI procedures (ADR 0002). */
 export function operatorRouter(deps: BillingDeps) {
   const reload = async (uniqid: string) => {
-    const found = await findInvoiceByUniqid(deps.prisma, uniqid);
+    const found = await findInvoiceByUniqid(deps.sql, uniqid);
     if (!found) throw invoiceNotFound();
     return found;
   };
@@ -34,7 +34,7 @@ export function operatorRouter(deps: BillingDeps) {
       .input(operatorPayInputSchema)
       .output(invoiceSchema)
       .mutation(async ({ input }) => {
-        const invoice = await findInvoiceByUniqid(deps.prisma, input.invoice_uniqid);
+        const invoice = await findInvoiceByUniqid(deps.sql, input.invoice_uniqid);
         if (!invoice) throw invoiceNotFound();
         const gateway = invoice.gateway ?? 'TEST';
         if (isGateway(gateway) && gatewayKind(gateway) === 'manual') {

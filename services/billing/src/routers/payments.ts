@@ -20,7 +20,7 @@ export function paymentsRouter(deps: BillingDeps) {
       .input(paymentRefSchema)
       .output(paymentSchema)
       .query(async ({ ctx, input }) => {
-        const found = await findInvoice(deps.prisma, ctx.shopId, input.uniqid, 'PAYMENT');
+        const found = await findInvoice(deps.sql, ctx.shopId, input.uniqid, 'PAYMENT');
         if (!found) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found.');
         const url = checkoutUrl(deps.settings.publicBaseUrl, found.uniqid);
         return {

@@ -8,7 +8,7 @@ import type { BillingDeps } from '../../deps';
  * so a forwarded receipt link alone cannot speak for the buyer.
  */
 export async function buyerInvoice(deps: BillingDeps, uniqid: string, email: string) {
-  const invoice = await findInvoiceByUniqid(deps.prisma, uniqid);
+  const invoice = await findInvoiceByUniqid(deps.sql, uniqid);
   if (!invoice) throw invoiceNotFound();
   if (invoice.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) {
     throw new AppError('BAD_REQUEST', 'This email is not the one the order was placed with.');

@@ -79,7 +79,7 @@ export async function holdInEscrow(
   shopId: string,
   input: { invoice_id: string; hold_days: number; note?: string | undefined },
 ): Promise<Escrow> {
-  const invoice = await findInvoice(deps.prisma, shopId, input.invoice_id, 'PRODUCT');
+  const invoice = await findInvoice(deps.sql, shopId, input.invoice_id, 'PRODUCT');
   if (!invoice) throw orderNotFound();
   if (invoice.status !== 'COMPLETED') {
     throw new AppError(

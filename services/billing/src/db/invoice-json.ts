@@ -1,0 +1,145 @@
+import type { StoredInvoice, StoredLine } from '../domain/rows';
+
+/**
+ * An invoice with its lines read in one statement (docs/adr/0007-hot-paths-leave-the-orm.md):
+ * the row and its lines come back as one JSON document, so every driver (pg, PGlite, Prisma's
+ * raw queries inside its transactions) returns the same thing: money as text, timestamps as
+ * ISO strings turned back into Dates here. Prisma's `include: { lines }` took two statements
+ * and its result mapping was the largest single cost of the paying path.
+ */
+
+type Kind = 'plain' | 'money' | 'time';
+
+/** The invoice's fields, their columns, and how each travels in JSON. */
+const INVOICE_FIELDS: ReadonlyArray<readonly [keyof StoredInvoice, string, Kind]> = [
+  ['id', 'id', 'plain'],
+  ['uniqid', 'uniqid', 'plain'],
+  ['shopId', 'shop_id', 'plain'],
+  ['kind', 'kind', 'plain'],
+  ['origin', 'origin', 'plain'],
+  ['status', 'status', 'plain'],
+  ['statusBeforeDispute', 'status_before_dispute', 'plain'],
+  ['flowType', 'flow_type', 'plain'],
+  ['gateway', 'gateway', 'plain'],
+  ['cryptoGateway', 'crypto_gateway', 'plain'],
+  ['currency', 'currency', 'plain'],
+  ['subtotal', 'subtotal', 'money'],
+  ['volumeDiscount', 'volume_discount', 'money'],
+  ['discount', 'discount', 'money'],
+  ['total', 'total', 'money'],
+  ['refundedAmount', 'refunded_amount', 'money'],
+  ['amountReceived', 'amount_received', 'money'],
+  ['customerEmail', 'customer_email', 'plain'],
+  ['country', 'country', 'plain'],
+  ['couponId', 'coupon_id', 'plain'],
+  ['couponCode', 'coupon_code', 'plain'],
+  ['affiliateCode', 'affiliate_code', 'plain'],
+  ['affiliateCustomerId', 'affiliate_customer_id', 'plain'],
+  ['affiliatePercent', 'affiliate_percent', 'money'],
+  ['customFields', 'custom_fields', 'plain'],
+  ['developerTitle', 'developer_title', 'plain'],
+  ['developerWebhook', 'developer_webhook', 'plain'],
+  ['returnUrl', 'return_url', 'plain'],
+  ['statusDetails', 'status_details', 'plain'],
+  ['voidDetails', 'void_details', 'plain'],
+  ['providerReference', 'provider_reference', 'plain'],
+  ['expiresAt', 'expires_at', 'time'],
+  ['paidAt', 'paid_at', 'time'],
+  ['fulfilmentDueAt', 'fulfilment_due_at', 'time'],
+  ['paidEventAt', 'paid_event_at', 'time'],
+  ['subscriptionId', 'subscription_id', 'plain'],
+  ['createdAt', 'created_at', 'time'],
+  ['updatedAt', 'updated_at', 'time'],
+];
+
+const LINE_FIELDS: ReadonlyArray<readonly [keyof StoredLine, string, Kind]> = [
+  ['id', 'id', 'plain'],
+  ['invoiceId', 'invoice_id', 'plain'],
+  ['shopId', 'shop_id', 'plain'],
+  ['position', 'position', 'plain'],
+  ['productId', 'product_id', 'plain'],
+  ['productUniqid', 'product_uniqid', 'plain'],
+  ['productTitle', 'product_title', 'plain'],
+  ['productType', 'product_type', 'plain'],
+  ['productDescription', 'product_description', 'plain'],
+  ['productPrice', 'product_price', 'money'],
+  ['serviceText', 'service_text', 'plain'],
+  ['dynamicWebhook', 'dynamic_webhook', 'plain'],
+  ['variantId', 'variant_id', 'plain'],
+  ['variantTitle', 'variant_title', 'plain'],
+  ['quantity', 'quantity', 'plain'],
+  ['unitPrice', 'unit_price', 'money'],
+  ['volumeDiscount', 'volume_discount', 'money'],
+  ['total', 'total', 'money'],
+  ['deliveryStatus', 'delivery_status', 'plain'],
+  ['deliveredAt', 'delivered_at', 'time'],
+  ['licensingEnabled', 'licensing_enabled', 'plain'],
+  ['licensePeriod', 'license_period', 'plain'],
+  ['licenseKeys', 'license_keys', 'plain'],
+  ['deliveredText', 'delivered_text', 'plain'],
+  ['deliveryError', 'delivery_error', 'plain'],
+];
+
+function jsonObject(alias: string, fields: ReadonlyArray<readonly [string, string, Kind]>): string {
+  const pairs = fields.map(([field, column, kind]) => {
+    const value = kind === 'money' ? `${alias}."${column}"::text` : `${alias}."${column}"`;
+    return `'${field}', ${value}`;
+  });
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+const LINES_JSON = `coalesce((SELECT json_agg(${jsonObject('l', LINE_FIELDS)} ORDER BY l."position")
+  FROM "invoice_lines" l WHERE l."invoice_id" = i."id"), '[]'::json)`;
+
+/** The select list: one column, `invoice`, holding the row and its lines. */
+export const INVOICE_JSON = `${jsonObject('i', INVOICE_FIELDS).slice(0, -1)}, 'lines', ${LINES_JSON}) AS "invoice"`;
+
+const timeFields = (fields: ReadonlyArray<readonly [string, string, Kind]>) =>
+  fields.filter(([, , kind]) => kind === 'time').map(([field]) => field);
+const INVOICE_TIMES = timeFields(INVOICE_FIELDS);
+const LINE_TIMES = timeFields(LINE_FIELDS);
+
+function revive(record: Record<string, unknown>, times: readonly string[]): void {
+  for (const field of times) {
+    const value = record[field];
+    if (typeof value === 'string') record[field] = new Date(value);
+  }
+}
+
+/** The parsed `invoice` column back to the stored shape (Dates where the row has timestamps). */
+export function invoiceFromJson(value: unknown): StoredInvoice {
+  // Prisma's raw queries hand json columns back parsed, pg and PGlite too; text only if a driver changes.
+  const record = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> & {
+    lines: Record<string, unknown>[];
+  };
+  revive(record, INVOICE_TIMES);
+  for (const line of record.lines) revive(line, LINE_TIMES);
+  return record as unknown as StoredInvoice;
+}
+
+function columnsOf(fields: ReadonlyArray<readonly [string, string, Kind]>): string {
+  return fields.map(([, column]) => `"${column}"`).join(', ');
+}
+
+function recordOf(value: object, fields: ReadonlyArray<readonly [string, string, Kind]>) {
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(fields.map(([field, column]) => [column, source[field] ?? null]));
+}
+
+/**
+ * Inserts the invoice given as JSON in `param` (`invoiceRecord`): every stored column, named, so
+ * a column a later migration adds keeps its default.
+ */
+export const insertInvoiceSql = (param: string) =>
+  `INSERT INTO "invoices" (${columnsOf(INVOICE_FIELDS)})
+SELECT ${columnsOf(INVOICE_FIELDS)} FROM json_populate_record(NULL::"invoices", ${param}::json)`;
+
+/** Inserts the lines given as a JSON array in `param` (`lineRecords`). */
+export const insertLinesSql = (param: string) =>
+  `INSERT INTO "invoice_lines" (${columnsOf(LINE_FIELDS)})
+SELECT ${columnsOf(LINE_FIELDS)} FROM json_populate_recordset(NULL::"invoice_lines", ${param}::json)`;
+
+/** The invoice's row keyed by column, for `insertInvoiceSql` (JSON turns its Dates into ISO text). */
+export const invoiceRecord = (invoice: StoredInvoice) => recordOf(invoice, INVOICE_FIELDS);
+export const lineRecords = (invoice: StoredInvoice) =>
+  invoice.lines.map((line) => recordOf(line, LINE_FIELDS));
