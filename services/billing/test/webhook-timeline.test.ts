@@ -73,6 +73,14 @@ describe('webhook timeline entries from delivery progress', () => {
     expect((await prisma.timelineEntry.findFirstOrThrow()).facts).toMatchObject({ webhook: { attempts: 5 } });
   });
 
+  it('another shop’s event naming the same delivery changes nothing', async () => {
+    await recordWebhookProgress(deps, progress('PENDING', 1));
+    const foreign = { ...progress('SUCCESS', 2), shop_id: '0190f5a0-0000-7000-8000-00000000000b' };
+    expect(await recordWebhookProgress(deps, foreign)).toBe(false);
+    const [entry] = await prisma.timelineEntry.findMany();
+    expect(entry).toMatchObject({ shopId: SHOP, facts: { webhook: { status: 'PENDING', attempts: 1 } } });
+  });
+
   it('records nothing for deliveries of events about no invoice', async () => {
     expect(await recordWebhookProgress(deps, progress('SUCCESS', 1, null))).toBe(false);
     expect(await prisma.timelineEntry.count()).toBe(0);

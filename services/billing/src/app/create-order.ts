@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, Principal } from '@shopforge/contracts';
 import { type AppError, validationError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
-import { emitOrderEvent } from '../db/order-events';
-import { loadInvoice } from '../db/invoices';
-import { recordTimeline } from '../db/timeline';
+import { prismaExecutor } from '@shopforge/db/sql';
+import { timelineRecord } from '../db/timeline';
+import { insertOrder } from '../db/write-order';
+import { newOrderInvoice } from '../domain/new-order';
 import { attributionFor } from './affiliates';
 import { refuseBlacklistedBuyer } from './support/blacklist';
 import { openSubscription } from './subscriptions/lifecycle';
 import type { BillingDeps } from '../deps';
-import { centsToDecimal, centsToNumber } from '../domain/money';
+import { centsToNumber } from '../domain/money';
 import {
   type CatalogProduct,
   type CatalogVariant,
@@ -127,6 +128,10 @@ export async function createOrder(
   }
 }
 
+/**
+ * Writes the order: one statement (db/write-order.ts) when no line is recurring; with the
+ * subscriptions its recurring lines start, in one transaction, when some are.
+ */
 async function writeOrder(
   deps: BillingDeps,
   order: {
@@ -142,65 +147,52 @@ async function writeOrder(
 ) {
   const { id, shopId, input, lines, now } = order;
   const lineIds = lines.map(() => uuidv7(now.getTime()));
+  const subscriptionIds = lines.map((line) => (line.recurring ? uuidv7(now.getTime()) : null));
   const totals = orderTotals(lines, order.couponDiscount);
-  const currency = lines[0]?.product.currency ?? 'USD';
-  return deps.prisma.$transaction(async (tx) => {
-    const attribution = await attributionFor(tx, shopId, input.referral_code ?? null, input.customer_email);
-    await tx.invoice.create({
-      data: {
-        id,
-        uniqid: randomUUID(),
-        shopId,
-        kind: 'PRODUCT',
-        origin: 'API',
-        status: 'PENDING',
-        flowType: 'HOSTED_CHECKOUT',
-        gateway: input.gateway ?? null,
-        currency,
-        subtotal: centsToDecimal(totals.subtotalCents),
-        volumeDiscount: centsToDecimal(totals.volumeDiscountCents),
-        discount: centsToDecimal(totals.volumeDiscountCents + totals.couponDiscountCents),
-        total: centsToDecimal(totals.totalCents),
-        customerEmail: input.customer_email,
-        country: input.country ?? null,
-        couponId: order.coupon?.id ?? null,
-        couponCode: order.coupon?.code ?? null,
-        affiliateCode: input.referral_code ?? null,
-        ...attribution,
-        customFields: input.custom_fields ?? undefined,
-        returnUrl: input.return_url ?? null,
-        expiresAt: new Date(now.getTime() + deps.settings.invoiceTtlMs),
-        createdAt: now,
-        updatedAt: now,
-        lines: {
-          create: lines.map((line, position) => ({
-            id: lineIds[position] as string,
-            shopId,
-            position,
-            productId: line.product.id,
-            productUniqid: line.product.uniqid,
-            productTitle: line.product.title,
-            productType: line.product.type,
-            productDescription: line.product.description,
-            productPrice: centsToDecimal(Math.round(line.product.price * 100)),
-            serviceText: line.product.service_text,
-            dynamicWebhook: line.product.dynamic_webhook,
-            licensingEnabled: line.product.licensing_enabled,
-            licensePeriod: line.product.license_period,
-            variantId: line.variant?.id ?? null,
-            variantTitle: line.variant?.title ?? null,
-            quantity: line.quantity,
-            unitPrice: centsToDecimal(line.unitCents),
-            volumeDiscount: centsToDecimal(line.volumeDiscountCents),
-            total: centsToDecimal(line.totalCents),
-          })),
-        },
-      },
-    });
+  const attribution = await attributionFor(
+    deps.prisma,
+    shopId,
+    input.referral_code ?? null,
+    input.customer_email,
+  );
+  const invoice = newOrderInvoice({
+    id,
+    uniqid: randomUUID(),
+    shopId,
+    lineIds,
+    lines,
+    totals,
+    customerEmail: input.customer_email,
+    country: input.country ?? null,
+    gateway: input.gateway ?? null,
+    coupon: order.coupon,
+    referralCode: input.referral_code ?? null,
+    attribution,
+    customFields: input.custom_fields ?? null,
+    returnUrl: input.return_url ?? null,
+    subscriptionId: subscriptionIds.filter((sub) => sub !== null).at(-1) ?? null,
+    now,
+    expiresAt: new Date(now.getTime() + deps.settings.invoiceTtlMs),
+  });
+  const created = timelineRecord(invoice, 'created', now, {
+    actor: { type: 'api', user_id: null, name: null },
+    origin: 'API',
+    amount: invoice.total,
+    currency: invoice.currency,
+  });
+  if (subscriptionIds.every((sub) => sub === null)) {
+    await insertOrder(deps.sql, invoice, created);
+    return invoice;
+  }
+  await deps.prisma.$transaction(async (tx) => {
+    await insertOrder(prismaExecutor(tx), invoice, created);
     for (const [position, line] of lines.entries()) {
+      const subscriptionId = subscriptionIds[position];
+      if (!subscriptionId) continue;
       await openSubscription(
         tx,
         {
+          subscriptionId,
           invoiceId: id,
           shopId,
           lineId: lineIds[position] as string,
@@ -213,14 +205,6 @@ async function writeOrder(
         now,
       );
     }
-    const invoice = await loadInvoice(tx, id);
-    await recordTimeline(tx, invoice, 'created', now, {
-      actor: { type: 'api', user_id: null, name: null },
-      origin: 'API',
-      amount: centsToDecimal(totals.totalCents),
-      currency,
-    });
-    await emitOrderEvent(tx, 'order:created', invoice, now);
-    return invoice;
   });
+  return invoice;
 }

@@ -1,32 +1,43 @@
-import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
+import { type NewOutboxEvent, prismaExecutor, writeOutboxEvent, writeOutboxEvents } from '@shopforge/events';
 import { lifecycleEvents, type OrderLifecycleEvent, orderPayload } from '../domain/order-payload';
 import type { InvoiceWithLines } from '../domain/rows';
 import type { BillingTx } from './invoices';
 
-/**
- * Writes an order lifecycle event (and its `:product` variant) to the outbox in the caller's
- * transaction. The payload is built now, so it is frozen as of this change (spec "Delivery").
- */
-export async function emitOrderEvent(
-  tx: BillingTx,
-  type: OrderLifecycleEvent | 'order:manual_payment_pending',
+type OrderEventType = OrderLifecycleEvent | 'order:manual_payment_pending';
+
+/** An order lifecycle event and its `:product` variant, as outbox events, built from `invoice` now. */
+export function orderEvents(
+  type: OrderEventType,
   invoice: InvoiceWithLines,
   occurredAt: Date,
-): Promise<void> {
+): NewOutboxEvent[] {
   // `order:manual_payment_pending` has no `:product` variant (spec "Order events").
   const events =
     type === 'order:manual_payment_pending'
       ? [{ type, data: orderPayload(invoice, { paid: false }) }]
       : lifecycleEvents(type, invoice);
-  for (const event of events) {
-    await writeOutboxEvent(prismaExecutor(tx), {
-      type: event.type,
-      shop_id: invoice.shopId,
-      aggregate_id: invoice.id,
-      data: event.data,
-      occurred_at: occurredAt,
-    });
-  }
+  return events.map((event) => ({
+    type: event.type,
+    shop_id: invoice.shopId,
+    aggregate_id: invoice.id,
+    data: event.data,
+    occurred_at: occurredAt,
+  }));
+}
+
+/**
+ * Writes an order lifecycle event (and its `:product` variant) to the outbox in the caller's
+ * transaction, in one statement. The payload is built now, so it is frozen as of this change
+ * (spec "Delivery").
+ */
+export async function emitOrderEvent(
+  tx: SqlExecutor | PrismaRawClient,
+  type: OrderEventType,
+  invoice: InvoiceWithLines,
+  occurredAt: Date,
+): Promise<void> {
+  await writeOutboxEvents(executorFor(tx), orderEvents(type, invoice, occurredAt));
 }
 
 /** `order:item.delivered` / `order:item.delivery_failed` for one line (our payload, docs/invoices.md). */

@@ -1,4 +1,4 @@
-import { centsToDecimal, uuidv7 } from '@shopforge/service-kit';
+import { centsToDecimal } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
 import {
   emitSubscriptionEvent,
@@ -14,11 +14,13 @@ const DAY_MS = 86_400_000;
 
 /**
  * Writes the PENDING subscription a recurring order line starts, in the order's transaction,
- * and sends `subscription:created`. It starts when the first invoice is paid.
+ * and sends `subscription:created`. It starts when the first invoice is paid. The invoice was
+ * written naming it already (`subscriptionId`).
  */
 export async function openSubscription(
   tx: BillingTx,
   order: {
+    subscriptionId: string;
     invoiceId: string;
     shopId: string;
     lineId: string;
@@ -34,7 +36,7 @@ export async function openSubscription(
   if (!line.recurring) return;
   const sub = await tx.subscription.create({
     data: {
-      id: uuidv7(now.getTime()),
+      id: order.subscriptionId,
       shopId: order.shopId,
       productId: line.product.id,
       productUniqid: line.product.uniqid,
@@ -60,7 +62,6 @@ export async function openSubscription(
       updatedAt: now,
     },
   });
-  await tx.invoice.update({ where: { id: order.invoiceId }, data: { subscriptionId: sub.id } });
   await emitSubscriptionEvent(tx, 'subscription:created', sub, now);
 }
 

@@ -1,8 +1,7 @@
 import type { BlacklistEntry } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { toUnixSeconds } from '@shopforge/service-kit';
-import type { BillingPrisma } from '../../db/client';
-import type { BillingTx } from '../../db/invoices';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
 import { type Buyer, buyerKeys, matchingEntry } from '../../domain/blacklist';
@@ -36,16 +35,29 @@ export function toBlacklistEntry(row: EntryRow): BlacklistEntry {
 export const blacklistEntryNotFound = () =>
   new AppError('BLACKLIST_ENTRY_NOT_FOUND', 'No blacklist entry with this id in this shop.');
 
-/** The shop's entry that blocks this buyer, if any: exact kinds by index, IP entries by range. */
-export async function blockingEntry(db: BillingPrisma | BillingTx, shopId: string, buyer: Buyer) {
-  const keys = buyerKeys(buyer);
-  const exact = (Object.entries(keys) as [string, string[]][])
-    .filter(([, values]) => values.length > 0)
-    .map(([type, values]) => ({ type, matchKey: { in: values } }));
-  const candidates = await db.blacklistEntry.findMany({
-    where: { shopId, OR: [...exact, ...(buyer.ip ? [{ type: 'IP' }] : [])] },
-    orderBy: { id: 'asc' },
-  });
+/**
+ * The shop's entries a buyer could match, in id order: exact kinds by their index, and every IP
+ * entry when the buyer has an address (ranges are matched here, in `matchingEntry`). One
+ * statement on the driver: every order and every payment asks.
+ */
+const CANDIDATES_SQL = `SELECT "id", "type", "match_key" AS "matchKey", "display", "note", "hits",
+  "last_hit_at" AS "lastHitAt", "created_at" AS "createdAt", "updated_at" AS "updatedAt"
+FROM "blacklist_entries"
+WHERE "shop_id" = $1::uuid
+  AND (("type", "match_key") IN (SELECT * FROM unnest($2::text[], $3::text[])) OR ($4 AND "type" = 'IP'))
+ORDER BY "id"`;
+
+/** The shop's entry that blocks this buyer, if any. */
+export async function blockingEntry(db: SqlExecutor, shopId: string, buyer: Buyer) {
+  const pairs = (Object.entries(buyerKeys(buyer)) as [string, string[]][]).flatMap(([type, values]) =>
+    values.map((value) => [type, value] as const),
+  );
+  const candidates = await db.query<EntryRow>(CANDIDATES_SQL, [
+    shopId,
+    pairs.map(([type]) => type),
+    pairs.map(([, value]) => value),
+    Boolean(buyer.ip),
+  ]);
   return matchingEntry(candidates, buyer);
 }
 
@@ -61,7 +73,7 @@ export async function refuseBlacklistedBuyer(
   buyer: Buyer,
   paying?: { invoice: { shopId: string; uniqid: string; currency: string }; gateway: string | null },
 ): Promise<void> {
-  const entry = await blockingEntry(deps.prisma, shopId, buyer);
+  const entry = await blockingEntry(deps.sql, shopId, buyer);
   if (!entry) return;
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
