@@ -9,6 +9,7 @@ import { type ClaimedDelivery, claimDue, queueDepth, releaseClaims } from './cla
 import { countAttempt, outcomeOf, watchQueueDepth } from './metrics';
 import type { AttemptResult } from './record';
 import { recordAttempts } from './record';
+import { GroupRecorder } from './group-recorder';
 
 function hostOf(url: string): string {
   try {
@@ -56,10 +57,21 @@ const CLAIM_TIMEOUT_FACTOR = 2;
  * attempt. Any number of replicas may run (claims use SKIP LOCKED). Stopping aborts requests
  * in flight and hands their claims back, so a stopped worker loses nothing; a killed one's
  * claims expire after twice the timeout and are taken again.
+ *
+ * A pipeline rather than batch after batch: up to `concurrency` attempts are sent at once, a
+ * new claim fills the free slots once half of them are free (so a claim takes several rows),
+ * and results are recorded by group commit (GroupRecorder) while other attempts are sent. One
+ * slow endpoint therefore holds one slot, not a whole batch, and neither the claim's nor the
+ * record's round trip leaves the slots idle.
  */
 export class DeliveryWorker implements BackgroundWorker {
   private readonly abort = new AbortController();
   private readonly loop = new PollingLoop(() => this.iteration());
+  /** Attempts whose request is under way: one slot each. */
+  private readonly sending = new Set<Promise<void>>();
+  /** Attempts not yet recorded (or released): what stop() waits for. */
+  private readonly unrecorded = new Set<Promise<void>>();
+  private readonly recorder = new GroupRecorder<Ended>((ended) => this.record(ended));
   private idlePolls = 0;
   private unwatchDepth: (() => void) | undefined;
 
@@ -75,30 +87,50 @@ export class DeliveryWorker implements BackgroundWorker {
     this.unwatchDepth = undefined;
     this.abort.abort();
     await this.loop.stop();
+    await Promise.all(this.unrecorded);
   }
 
   /**
-   * Claims and sends one batch; resolves when every attempt of it is recorded. The batch costs
-   * two statements besides the requests: its claim and, once every attempt has ended, its
-   * record (claim.ts and record.ts say why each is safe to crash around).
+   * Claims as many due deliveries as there are free slots and sends them; resolves when every
+   * attempt of this claim is recorded. The statements: the claim, and the record its results
+   * share with whatever else ended meanwhile (claim.ts and record.ts say why each is safe to
+   * crash around).
    */
   async runOnce(): Promise<number> {
+    const claims = await this.claim(this.deps.settings.concurrency - this.sending.size);
+    await Promise.all(claims.map((claim) => claim.recorded));
+    return claims.length;
+  }
+
+  private async claim(slots: number): Promise<Array<{ recorded: Promise<void> }>> {
+    if (slots <= 0) return [];
     const { sql, clock, settings } = this.deps;
     const now = clock.now();
     const claims = await claimDue(
       sql,
       now,
       new Date(now.getTime() + settings.timeoutMs * CLAIM_TIMEOUT_FACTOR),
-      settings.concurrency,
+      slots,
     );
-    if (claims.length === 0) return 0;
-    const ended = await Promise.all(claims.map((claim) => this.deliver(claim)));
-    const results = ended.filter((result): result is Ended => result !== 'released');
-    // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
-    const released = claims.filter((_, i) => ended[i] === 'released');
-    await releaseClaims(sql, released, clock.now());
-    await this.record(results);
-    return claims.length;
+    return claims.map((claim) => {
+      const ended = this.deliver(claim);
+      const sent = ended.then(() => undefined);
+      this.sending.add(sent);
+      void sent.finally(() => this.sending.delete(sent));
+      const recorded = ended.then((result) =>
+        // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
+        result === 'released' ? this.release(claim) : this.recorder.add(result),
+      );
+      this.unrecorded.add(recorded);
+      void recorded.finally(() => this.unrecorded.delete(recorded));
+      return { recorded };
+    });
+  }
+
+  private async release(claim: ClaimedDelivery): Promise<void> {
+    await releaseClaims(this.deps.sql, [claim], this.deps.clock.now()).catch((err: unknown) =>
+      this.deps.log.error({ err, delivery_id: claim.id }, 'webhook claim could not be released'),
+    );
   }
 
   private async deliver(claim: ClaimedDelivery): Promise<Ended | 'released'> {
@@ -168,42 +200,54 @@ export class DeliveryWorker implements BackgroundWorker {
   }
 
   /**
-   * The batch's results in one statement. Should that statement fail (a result the database
-   * refuses), each result is recorded alone, so one bad result cannot hold back its batch; the
-   * ones that still fail stay claimed and are retried once their lease ends.
+   * Results in one statement. Should that statement fail (a result the database refuses), each
+   * is recorded alone, so one bad result cannot hold back the others; one that still fails stays
+   * claimed and is sent again once its lease ends. Never throws: it reports.
    */
   private async record(ended: Ended[]): Promise<void> {
-    if (ended.length === 0) return;
     const { sql, clock, settings, log } = this.deps;
     const now = clock.now();
     const results = ended.map((result) => withVerdict(result, now, settings.retryScale));
     const traceparent = injectTraceHeaders({}).traceparent ?? null;
     try {
       await recordAttempts(sql, results, now, traceparent);
+      return;
     } catch (error) {
-      if (results.length === 1) throw error;
-      for (const result of results) {
-        await recordAttempts(sql, [result], now, traceparent).catch((err: unknown) =>
-          log.error({ err, delivery_id: result.delivery.id }, 'webhook attempt could not be recorded'),
+      if (results.length === 1) {
+        log.error(
+          { err: error, delivery_id: results[0]?.delivery.id },
+          'webhook attempt could not be recorded',
         );
+        return;
       }
+    }
+    for (const result of results) {
+      await recordAttempts(sql, [result], now, traceparent).catch((err: unknown) =>
+        log.error({ err, delivery_id: result.delivery.id }, 'webhook attempt could not be recorded'),
+      );
     }
   }
 
-  /** One poll: at once again after a full batch, else after the poll interval. */
+  /**
+   * One poll: claim for the free slots once half of them are free (waiting for that while they
+   * are busy); at once again after a full claim, else after the poll interval.
+   */
   private async iteration(): Promise<number> {
+    const { concurrency, pollMs } = this.deps.settings;
     try {
-      const claimed = await this.runOnce();
-      if (claimed >= this.deps.settings.concurrency) return 0;
+      const free = concurrency - this.sending.size;
+      if (free < Math.ceil(concurrency / 2)) {
+        await Promise.race(this.sending);
+        return 0;
+      }
+      const claimed = (await this.claim(free)).length;
+      if (claimed >= free) return 0;
       // An idle queue is polled less and less often, up to 4 × the poll interval.
-      this.idlePolls = claimed > 0 ? 0 : this.idlePolls + 1;
-      return Math.min(
-        this.deps.settings.pollMs * 4,
-        this.deps.settings.pollMs * 2 ** Math.max(0, this.idlePolls - 1),
-      );
+      this.idlePolls = claimed > 0 || this.sending.size > 0 ? 0 : this.idlePolls + 1;
+      return Math.min(pollMs * 4, pollMs * 2 ** Math.max(0, this.idlePolls - 1));
     } catch (error) {
-      this.deps.log.error({ err: error }, 'webhook delivery batch failed');
-      return this.deps.settings.pollMs;
+      this.deps.log.error({ err: error }, 'webhook delivery claim failed');
+      return pollMs;
     }
   }
 }

@@ -36,11 +36,12 @@ export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<n
     });
 
   const targets: FanOutTarget[] = [];
-  let unscoped: string | undefined;
+  // Serialised once: most endpoints get the event unscoped.
+  const unscoped = bodyFor(event.data);
   for (const endpoint of await endpointsFor(deps.sql, shopId, event.type, invoiceUniqid)) {
     const scoped = endpoint.product_id ? scopeToProduct(event.data, endpoint.product_id) : event.data;
     if (scoped === null) continue;
-    const body = scoped === event.data ? (unscoped ??= bodyFor(event.data)) : bodyFor(scoped);
+    const body = scoped === event.data ? unscoped : bodyFor(scoped);
     const webhook = endpoint.kind === 'webhook';
     targets.push({
       webhookId: webhook ? endpoint.id : null,
