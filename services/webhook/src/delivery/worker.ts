@@ -58,17 +58,19 @@ const CLAIM_TIMEOUT_FACTOR = 2;
  * in flight and hands their claims back, so a stopped worker loses nothing; a killed one's
  * claims expire after twice the timeout and are taken again.
  *
- * A pipeline rather than batch after batch: up to `concurrency` attempts are sent at once, a
- * new claim fills the free slots once half of them are free (so a claim takes several rows),
- * and results are recorded by group commit (GroupRecorder) while other attempts are sent. One
- * slow endpoint therefore holds one slot, not a whole batch, and neither the claim's nor the
- * record's round trip leaves the slots idle.
+ * A pipeline rather than batch after batch: up to `concurrency` attempts are sent at once, and
+ * a slot that frees takes the next delivery at once from a few claimed ahead (`ready`), so the
+ * claim's round trip does not leave it idle. A claim refills `ready` once there is room for half
+ * a slot set (so a claim takes several rows), and results are recorded by group commit
+ * (GroupRecorder) while other attempts are sent. One slow endpoint holds one slot, not a batch.
  */
 export class DeliveryWorker implements BackgroundWorker {
   private readonly abort = new AbortController();
   private readonly loop = new PollingLoop(() => this.iteration());
   /** Attempts whose request is under way: one slot each. */
   private readonly sending = new Set<Promise<void>>();
+  /** Claimed ahead, waiting for a slot, oldest first. */
+  private ready: Array<{ claim: ClaimedDelivery; claimedAt: number }> = [];
   /** Attempts not yet recorded (or released): what stop() waits for. */
   private readonly unrecorded = new Set<Promise<void>>();
   private readonly recorder = new GroupRecorder<Ended>((ended) => this.record(ended));
@@ -87,6 +89,10 @@ export class DeliveryWorker implements BackgroundWorker {
     this.unwatchDepth = undefined;
     this.abort.abort();
     await this.loop.stop();
+    // Claimed ahead, never sent: handed back, due again at once.
+    const unsent = this.ready.map((entry) => entry.claim);
+    this.ready = [];
+    await this.release(unsent);
     await Promise.all(this.unrecorded);
   }
 
@@ -97,39 +103,65 @@ export class DeliveryWorker implements BackgroundWorker {
    * crash around).
    */
   async runOnce(): Promise<number> {
-    const claims = await this.claim(this.deps.settings.concurrency - this.sending.size);
-    await Promise.all(claims.map((claim) => claim.recorded));
+    const room = this.deps.settings.concurrency - this.sending.size - this.ready.length;
+    const claims = await this.claim(room);
+    await Promise.all(claims.map((claim) => this.send(claim)));
     return claims.length;
   }
 
-  private async claim(slots: number): Promise<Array<{ recorded: Promise<void> }>> {
-    if (slots <= 0) return [];
+  private async claim(rows: number): Promise<ClaimedDelivery[]> {
+    if (rows <= 0) return [];
     const { sql, clock, settings } = this.deps;
     const now = clock.now();
-    const claims = await claimDue(
-      sql,
-      now,
-      new Date(now.getTime() + settings.timeoutMs * CLAIM_TIMEOUT_FACTOR),
-      slots,
-    );
-    return claims.map((claim) => {
-      const ended = this.deliver(claim);
-      const sent = ended.then(() => undefined);
-      this.sending.add(sent);
-      void sent.finally(() => this.sending.delete(sent));
-      const recorded = ended.then((result) =>
-        // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
-        result === 'released' ? this.release(claim) : this.recorder.add(result),
-      );
-      this.unrecorded.add(recorded);
-      void recorded.finally(() => this.unrecorded.delete(recorded));
-      return { recorded };
-    });
+    return claimDue(sql, now, new Date(now.getTime() + settings.timeoutMs * CLAIM_TIMEOUT_FACTOR), rows);
   }
 
-  private async release(claim: ClaimedDelivery): Promise<void> {
-    await releaseClaims(this.deps.sql, [claim], this.deps.clock.now()).catch((err: unknown) =>
-      this.deps.log.error({ err, delivery_id: claim.id }, 'webhook claim could not be released'),
+  /** Sends one claimed delivery in a slot; resolves once its attempt is recorded (or released). */
+  private send(claim: ClaimedDelivery): Promise<void> {
+    const ended = this.deliver(claim);
+    const sent = ended.then(() => undefined);
+    this.sending.add(sent);
+    void sent.finally(() => {
+      this.sending.delete(sent);
+      this.pump();
+    });
+    const recorded = ended.then((result) =>
+      // Stopped mid-request: not the endpoint's failure; the attempt is made again after restart.
+      result === 'released' ? this.release([claim]) : this.recorder.add(result),
+    );
+    this.unrecorded.add(recorded);
+    void recorded.finally(() => this.unrecorded.delete(recorded));
+    return recorded;
+  }
+
+  /**
+   * Fills free slots from `ready`. A claim waited there at most while every slot was busy, up to
+   * one attempt timeout; one that waited longer is handed back rather than sent, so no attempt
+   * outlives its claim's lease (twice the timeout) and another worker never sends it alongside.
+   */
+  private pump(): void {
+    const { clock, settings } = this.deps;
+    const stale: ClaimedDelivery[] = [];
+    while (this.sending.size < settings.concurrency && !this.abort.signal.aborted) {
+      const next = this.ready.shift();
+      if (!next) break;
+      const waited = clock.now().getTime() - next.claimedAt;
+      if (waited > settings.timeoutMs * (CLAIM_TIMEOUT_FACTOR - 1)) stale.push(next.claim);
+      else void this.send(next.claim);
+    }
+    if (stale.length > 0) {
+      const released = this.release(stale);
+      this.unrecorded.add(released);
+      void released.finally(() => this.unrecorded.delete(released));
+    }
+  }
+
+  private async release(claims: ClaimedDelivery[]): Promise<void> {
+    await releaseClaims(this.deps.sql, claims, this.deps.clock.now()).catch((err: unknown) =>
+      this.deps.log.error(
+        { err, delivery_ids: claims.map((claim) => claim.id) },
+        'webhook claims could not be released',
+      ),
     );
   }
 
@@ -229,21 +261,25 @@ export class DeliveryWorker implements BackgroundWorker {
   }
 
   /**
-   * One poll: claim for the free slots once half of them are free (waiting for that while they
-   * are busy); at once again after a full claim, else after the poll interval.
+   * One poll: while fewer than half a slot set of rows could be claimed (slots busy, `ready`
+   * full), wait for a slot; else claim for slots and `ready` together (up to twice the
+   * concurrency in hand). At once again after a full claim, else after the poll interval.
    */
   private async iteration(): Promise<number> {
     const { concurrency, pollMs } = this.deps.settings;
     try {
-      const free = concurrency - this.sending.size;
-      if (free < Math.ceil(concurrency / 2)) {
+      const room = 2 * concurrency - this.sending.size - this.ready.length;
+      if (room < Math.ceil(concurrency / 2)) {
         await Promise.race(this.sending);
         return 0;
       }
-      const claimed = (await this.claim(free)).length;
-      if (claimed >= free) return 0;
+      const claimedAt = this.deps.clock.now().getTime();
+      const claims = await this.claim(room);
+      for (const claim of claims) this.ready.push({ claim, claimedAt });
+      this.pump();
+      if (claims.length >= room) return 0;
       // An idle queue is polled less and less often, up to 4 × the poll interval.
-      this.idlePolls = claimed > 0 || this.sending.size > 0 ? 0 : this.idlePolls + 1;
+      this.idlePolls = claims.length > 0 || this.sending.size > 0 ? 0 : this.idlePolls + 1;
       return Math.min(pollMs * 4, pollMs * 2 ** Math.max(0, this.idlePolls - 1));
     } catch (error) {
       this.deps.log.error({ err: error }, 'webhook delivery claim failed');
