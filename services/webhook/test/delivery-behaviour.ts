@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_DELIVERY_PROGRESS_EVENT } from '@shopforge/contracts';
+import { WEBHOOK_DELIVERY_PROGRESS_EVENT, webhookDeliveryProgressSchema } from '@shopforge/contracts';
 import type { EventEnvelope } from '@shopforge/events';
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { verifyWebhook } from '@shopforge/webhook-signature';
@@ -36,7 +36,8 @@ async function progressOf(h: Harness, deliveryId: string) {
     where: { type: WEBHOOK_DELIVERY_PROGRESS_EVENT, aggregateId: deliveryId },
     orderBy: { sequence: 'asc' },
   });
-  return rows.map((row) => row.payload as { status: string; attempts: number; response_code: number | null });
+  // Written by hand-made statements (fan-out, the worker's record): each must still be the contract's.
+  return rows.map((row) => webhookDeliveryProgressSchema.parse(row.payload));
 }
 
 /** Fan-out and delivery rules, run on PGlite (unit) and the real PostgreSQL (integration). */

@@ -14,9 +14,10 @@ import { progressData } from './progress';
  * of five statements per attempt.
  *
  * Guarded by the claim: a delivery is updated only while it is PROCESSING under this attempt's
- * number. If an attempt overran its lease and another worker claimed the row again, that later
- * attempt owns it and this result is dropped, with its log row and announcement, since both
- * join only the rows the guard updated.
+ * number. If an attempt overran its lease and another worker claimed the row again (same
+ * number: the first never reported), both send it, the first result recorded wins the row's
+ * lock and ends the claim, and the other is dropped with its log row and announcement, since
+ * both join only the rows the guard updated: an attempt is recorded once.
  *
  * Crash safety: data-modifying CTEs of one statement apply together or not at all, even outside
  * a transaction, so a delivery is never recorded without its log row and announcement, nor
