@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf } from './budget';
+import { budgetOf, withWebhookCheck } from './budget';
 import type { Comparison, TargetRuns } from './report';
 import type { Measurement } from './run-load';
 
@@ -76,5 +76,18 @@ describe('pnpm bench budget lines', () => {
     );
     expect(lineOf(checks, '(2) GET /dev/v1/products?limit=50 (embedded)')?.met).toBe(false);
     expect(lineOf(checks, '(2) GET /dev/v1/products?limit=50 (PostgreSQL)')?.met).toBe(true);
+  });
+
+  it('judges webhooks by the median of the runs’ deliveries per second, showing every run', () => {
+    const unmeasured = budgetOf([], [], null, 'tracing off');
+    expect(lineOf(unmeasured, '(5)')).toMatchObject({ met: null, measured: 'scenario webhooks not run' });
+    const run = (deliveriesPerSecond: number) => ({ deliveriesPerSecond, platformCpuMicrosPerDelivery: 700 });
+    const met = withWebhookCheck(unmeasured, [run(480), run(560), run(620)]);
+    expect(lineOf(met, '(5)')).toMatchObject({
+      met: true,
+      measured: '560 deliveries/s (median of runs: 480, 560, 620), 700 µs of platform CPU per delivery',
+    });
+    expect(lineOf(withWebhookCheck(unmeasured, [run(450), run(520)]), '(5)')?.met).toBe(false);
+    expect(withWebhookCheck(unmeasured, [run(600)])).toHaveLength(unmeasured.length);
   });
 });

@@ -11,11 +11,14 @@ export interface BenchConfig {
   telemetry: boolean;
   /** With telemetry: export every span over OTLP/HTTP to a loopback sink (full sampling). */
   otlp: boolean;
-  /** Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders to measure. */
-  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders'>;
+  /**
+   * Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders, and
+   * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts) to measure.
+   */
+  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks'>;
 }
 
-const SCENARIOS = ['me', 'products', 'products-pg', 'orders'] as const;
+const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks'] as const;
 
 function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
   const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;

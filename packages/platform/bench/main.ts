@@ -4,6 +4,7 @@
  *  (a) authenticated, rate-limited `GET /dev/v1/me` through the embedded platform (PGlite);
  *  (b) `GET /dev/v1/products?limit=50` through the embedded platform;
  *  (c) `POST /reseller/v1/orders` through the platform on PostgreSQL and Redis (a child process);
+ *  `webhooks`: signed deliveries per second, event to loopback receiver (bench/webhook-scenario.ts);
  * and for (a) the peer a Node user would build: a plain Express 5 reverse proxy (no auth) to the
  * bare upstream. Req/s, p50/p99 and server CPU µs per request at each connection count. Not a
  * test: it prints tables and the budget checks, writes bench/results/latest.json, and exits 1
@@ -27,6 +28,8 @@ import { startTelemetry } from '@shopforge/telemetry';
 import { type Child, canPin, pinToCpu, startChild } from './child';
 import { readConfig } from './config';
 import { formatReport } from './format';
+import { withWebhookCheck } from './budget';
+import { formatWebhookFigures, runWebhookScenario, type WebhookFigures } from './webhook-scenario';
 import { startPlatformTarget } from './platform-target';
 import type { SinkReply, SinkRequest } from './otlp-sink';
 import type { PostgresProductsReply, PostgresProductsRequest } from './postgres-products';
@@ -162,6 +165,7 @@ const generator: LoadGenerator = startChild<LoadRequest, LoadReply>('./load-gene
 const hopChild = startChild<HopRequest, HopReply>('./hop.ts');
 
 let report: BenchReport;
+let webhooks: WebhookFigures | undefined;
 try {
   let orders: Extract<PostgresReply, { type: 'ready' }> | undefined;
   let postgresBootSeconds: number | null = null;
@@ -297,6 +301,19 @@ try {
     (r): r is Extract<HopReply, { type: 'hop' | 'failed' }> => r.type === 'hop' || r.type === 'failed',
   );
   if (hopReply.type === 'failed') throw new Error(`tRPC hop: ${hopReply.message}`);
+  if (config.scenarios.includes('webhooks')) {
+    // Two runs: the machine is shared. The warm-up also outlasts the relays' idle back-off (2 s).
+    webhooks = await runWebhookScenario({
+      warmupSeconds: config.warmupSeconds + 2,
+      seconds: config.durationSeconds,
+      runs: 2,
+      endpoints: 50,
+      eventsPerRound: 20,
+      pin: config.pin,
+      telemetry: config.telemetry,
+      log,
+    });
+  }
   const scenario = (
     name: ScenarioName,
     request: string,
@@ -374,6 +391,15 @@ try {
   }
 }
 
+if (webhooks) {
+  report.budget = withWebhookCheck(report.budget, webhooks.runs);
+  // A delivery whose signature does not verify is a failure, as a non-2xx response is.
+  for (const [i, run] of webhooks.runs.entries()) {
+    if (run.refused > 0)
+      report.problems.push(`webhooks run ${i + 1}: ${run.refused} deliveries refused by the receiver`);
+  }
+  log(formatWebhookFigures(webhooks));
+}
 log(formatReport(report));
 if (exported) log(`OTLP sink received ${exported.spans} spans in ${exported.posts} exports`);
 log(`Results written to ${writeReport(report)}`);
