@@ -33,8 +33,9 @@ export async function cancelInTx(
     timelineType: action === 'void' ? 'voided' : 'status_changed',
     data: action === 'void' ? { voidDetails: note ?? 'Voided by the merchant.', expiresAt: null } : {},
   });
-  await emitOrderEvent(tx, 'order:cancelled', changed.after, now);
-  return changed.after;
+  const after = await changed.after();
+  await emitOrderEvent(tx, 'order:cancelled', after, now);
+  return after;
 }
 
 async function cancel(

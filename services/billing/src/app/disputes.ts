@@ -101,7 +101,7 @@ export async function applyDispute(
             updatedAt: now,
           },
         });
-    const { after } = await changeStatus(tx, invoice.id, step.action, {
+    const changed = await changeStatus(tx, invoice.id, step.action, {
       now,
       actor: PROVIDER,
       context: (locked) => ({
@@ -114,6 +114,7 @@ export async function applyDispute(
             ? { statusBeforeDispute: null, refundedAmount: invoice.total }
             : { statusBeforeDispute: null },
     });
+    const after = await changed.after();
     await recordTimeline(tx, after, step.timeline, now, {
       actor: PROVIDER,
       amount: row.amount.toString(),

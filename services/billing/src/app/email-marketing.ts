@@ -1,6 +1,7 @@
 import type { EmailSegment, MarketingContact } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
 import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import type { z } from 'zod';
 import type { createEmailSegmentInputSchema, upsertMarketingContactInputSchema } from '@shopforge/contracts';
 import type { BillingPrisma } from '../db/client';
@@ -62,32 +63,28 @@ export async function upsertContact(
   });
 }
 
+const BUYER_CONTACT_SQL = `INSERT INTO "marketing_contacts"
+  ("id", "shop_id", "email", "subscribed", "consent_basis", "source", "created_at", "updated_at")
+VALUES ($1::uuid, $2::uuid, $3, true, 'SOFT_OPT_IN', 'automation:post_purchase', $4::timestamptz, $4::timestamptz)
+ON CONFLICT ("shop_id", "email") DO UPDATE SET "updated_at" = EXCLUDED."updated_at"`;
+
 /**
  * A paid buyer becomes a contact on the soft opt-in basis (an existing customer of similar
  * goods), unless they already are one: their own choice (unsubscribed included) stands, and
  * the purchase only counts as activity.
  */
 export async function recordBuyerContact(
-  tx: BillingTx,
+  tx: SqlExecutor | PrismaRawClient,
   shopId: string,
   email: string,
   now: Date,
 ): Promise<void> {
-  const address = email.toLowerCase();
-  await tx.marketingContact.upsert({
-    where: { shopId_email: { shopId, email: address } },
-    create: {
-      id: uuidv7(now.getTime()),
-      shopId,
-      email: address,
-      subscribed: true,
-      consentBasis: 'SOFT_OPT_IN',
-      source: 'automation:post_purchase',
-      createdAt: now,
-      updatedAt: now,
-    },
-    update: { updatedAt: now },
-  });
+  await executorFor(tx).query(BUYER_CONTACT_SQL, [
+    uuidv7(now.getTime()),
+    shopId,
+    email.toLowerCase(),
+    now.toISOString(),
+  ]);
 }
 
 interface CustomerFacts {

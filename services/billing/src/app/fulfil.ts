@@ -1,7 +1,7 @@
 import type { AppError } from '@shopforge/errors';
 import { postRaw } from '@shopforge/outbound';
 import { emitLineDeliveryEvent, emitOrderEvent } from '../db/order-events';
-import { lockInvoice } from '../db/invoices';
+import { loadInvoice, lockInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { LineRow } from '../domain/rows';
@@ -91,10 +91,7 @@ async function deliverDynamic(
  * a crash receives the same codes.
  */
 export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor = SYSTEM): Promise<void> {
-  const current = await deps.prisma.invoice.findUniqueOrThrow({
-    where: { id: invoiceId },
-    include: { lines: { orderBy: { position: 'asc' } } },
-  });
+  const current = await loadInvoice(deps.sql, invoiceId);
   if (current.status !== 'PROCESSING') return;
   const outcomes = new Map<string, LineOutcome>();
   for (const line of current.lines) {
@@ -106,6 +103,8 @@ export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor 
     const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.status !== 'PROCESSING') return;
     const changed: string[] = [];
+    // Each line's status once this transaction commits: the locked row's, or what it is set to.
+    const settled = new Map(invoice.lines.map((line) => [line.id, line.deliveryStatus]));
     for (const line of invoice.lines) {
       const outcome = outcomes.get(line.id);
       if (!outcome || outcome.kind === 'retry' || line.deliveryStatus === 'DELIVERED') continue;
@@ -128,6 +127,7 @@ export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor 
               }
             : { deliveryStatus: 'FAILED', deliveryError: outcome.error },
       });
+      settled.set(line.id, outcome.kind === 'delivered' ? 'DELIVERED' : 'FAILED');
       await recordTimeline(tx, invoice, 'line_delivered', now, {
         actor,
         line_item_id: line.id,
@@ -137,9 +137,9 @@ export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor 
       });
       changed.push(line.id);
     }
-    const lines = await tx.invoiceLine.findMany({ where: { invoiceId } });
-    const pending = lines.some((line) => line.deliveryStatus === 'PENDING');
-    const allDelivered = lines.every((line) => line.deliveryStatus === 'DELIVERED');
+    const statuses = [...settled.values()];
+    const pending = statuses.includes('PENDING');
+    const allDelivered = statuses.every((status) => status === 'DELIVERED');
     if (allDelivered) {
       await tx.invoice.update({
         where: { id: invoiceId },

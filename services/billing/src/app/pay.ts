@@ -123,6 +123,7 @@ export async function markPaid(
     await changeStatus(tx, invoiceId, 'mark_paid', {
       now,
       actor: payment.actor,
+      locked,
       data: {
         gateway: payment.gateway,
         // A crypto payment has now arrived whole (`crypto_received`).

@@ -1,7 +1,7 @@
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
-import { type BillingTx, findInvoice, lockInvoice, orderNotFound } from '../db/invoices';
+import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
@@ -38,7 +38,7 @@ export async function refundOrder(
   const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {
     await within?.(tx, found);
-    const { after, before } = await changeStatus(tx, found.id, 'refund', {
+    const changed = await changeStatus(tx, found.id, 'refund', {
       now,
       actor: API,
       // Re-checked under the lock: a concurrent refund may have taken part of the amount.
@@ -50,6 +50,7 @@ export async function refundOrder(
       data: { refundedAmount: centsToDecimal(refundedCents + amountCents) },
       note: input.reason ?? null,
     });
+    const { before } = changed;
     const refundId = uuidv7(now.getTime());
     await tx.refund.create({
       data: {
@@ -72,7 +73,8 @@ export async function refundOrder(
       outcome: 'succeeded',
       note: input.reason ?? null,
     });
+    const after = await changed.after();
     await emitOrderEvent(tx, 'order:updated', after, now);
-    return lockInvoice(tx, found.id);
+    return after;
   });
 }

@@ -4,11 +4,11 @@ import { AppError } from '@shopforge/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { type BillingTx, loadInvoice, lockInvoice } from '../db/invoices';
 import { ensureCustomer, refreshCustomerStats } from '../db/customers';
-import { issueLicenses } from '../db/licenses';
+import { issueLicenses, type LicensedLine } from '../db/licenses';
 import { recordTimeline } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
-import { statusOf } from '../domain/rows';
+import { type StoredInvoice, statusOf } from '../domain/rows';
 import { onAffiliateInvoice } from './affiliates';
 import { recordBuyerContact } from './email-marketing';
 import { onSubscriptionInvoice } from './subscriptions/lifecycle';
@@ -39,6 +39,7 @@ export async function afterStatusChange(
     subscriptionId: string | null;
     kind: string;
     affiliateCustomerId: string | null;
+    lines: readonly LicensedLine[];
   },
   previous: string,
   next: InvoiceStatus,
@@ -71,14 +72,16 @@ export async function changeStatus(
   options: {
     now: Date;
     actor: Actor;
-    context?: (invoice: Awaited<ReturnType<typeof lockInvoice>>) => TransitionContext;
+    context?: (invoice: StoredInvoice) => TransitionContext;
     data?: Prisma.InvoiceUpdateInput;
     note?: string | null;
     /** The event recording the change instead of `status_changed` (`voided`, `dispute_lost`). */
     timelineType?: 'status_changed' | 'voided';
+    /** The row as the caller read it under the lock already (`lockInvoice` in this transaction). */
+    locked?: StoredInvoice;
   },
 ) {
-  const before = await lockInvoice(tx, invoiceId);
+  const before = options.locked ?? (await lockInvoice(tx, invoiceId));
   const previous = statusOf(before);
   const result = transition(previous, action, options.context?.(before) ?? {});
   if (!result.ok) throw new AppError('BAD_REQUEST', result.reason);
@@ -97,7 +100,8 @@ export async function changeStatus(
   }
   return {
     before,
-    after: await loadInvoice(tx, invoiceId),
+    /** The invoice as the change left it, read when a caller needs it (an event's payload). */
+    after: () => loadInvoice(tx, invoiceId),
     previous,
     status: result.status as InvoiceStatus,
   };

@@ -2,6 +2,7 @@ import type { License } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { isUuid, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { generateLicenseKey, licenseExpiry } from '../domain/license';
+import type { StoredLine } from '../domain/rows';
 import type { BillingPrisma } from './client';
 import type { BillingTx } from './invoices';
 
@@ -43,6 +44,12 @@ export async function findLicense(db: Db, shopId: string, id: string) {
   return license;
 }
 
+/** What licensing reads of a line (the invoice's lines as read under its lock). */
+export type LicensedLine = Pick<
+  StoredLine,
+  'id' | 'productId' | 'quantity' | 'licensingEnabled' | 'licensePeriod'
+>;
+
 /**
  * Issues one key per unit of each paid line whose product has licensing enabled, expiring per
  * the product's `license_period`. Once per line: a line that has its keys is left alone, so a
@@ -50,11 +57,17 @@ export async function findLicense(db: Db, shopId: string, id: string) {
  */
 export async function issueLicenses(
   tx: BillingTx,
-  invoice: { id: string; shopId: string; uniqid: string; customerEmail: string },
+  invoice: {
+    id: string;
+    shopId: string;
+    uniqid: string;
+    customerEmail: string;
+    lines: readonly LicensedLine[];
+  },
   now: Date,
 ): Promise<void> {
-  const lines = await tx.invoiceLine.findMany({ where: { invoiceId: invoice.id, licensingEnabled: true } });
-  for (const line of lines) {
+  for (const line of invoice.lines) {
+    if (!line.licensingEnabled) continue;
     if ((await tx.license.count({ where: { lineId: line.id } })) > 0) continue;
     const expiresAt = licenseExpiry(line.licensePeriod, now);
     await tx.license.createMany({
