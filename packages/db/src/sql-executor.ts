@@ -73,13 +73,22 @@ export interface PgPoolLike extends PgQueryable {
 const statementNames = new Map<string, string>();
 
 /**
+ * How many statement texts are prepared by name. A connection keeps what it prepared for its
+ * life, and list pages build their text from the filters a caller combines: past this many
+ * distinct texts, new ones run unnamed (parsed each time) instead of growing every
+ * connection's memory without bound. The hot paths' few dozen texts are named long before.
+ */
+export const MAX_NAMED_STATEMENTS = 1000;
+
+/**
  * A name per statement text, so each connection parses (and, after a few runs, plans) a
  * statement once and later runs only bind it: the hot paths run the same dozen statements for
  * every request. The text is all of a statement's SQL, never its values.
  */
-function statementName(sql: string): string {
+export function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
   if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
     name = `sf_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
     statementNames.set(sql, name);
   }
@@ -87,8 +96,12 @@ function statementName(sql: string): string {
 }
 
 async function pgQuery<T>(db: PgQueryable, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const name = statementName(sql);
+  const values = [...params];
   // pg types rows as `any`; the caller's row type is the contract of its own SQL.
-  return (await db.query({ name: statementName(sql), text: sql, values: [...params] })).rows as T[];
+  const result =
+    name === undefined ? await db.query(sql, values) : await db.query({ name, text: sql, values });
+  return result.rows as T[];
 }
 
 /** Adapter for a `pg.Pool`: a transaction checks out one client and runs BEGIN/COMMIT on it. */
