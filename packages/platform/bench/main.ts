@@ -311,6 +311,7 @@ try {
       eventsPerRound: 20,
       pin: config.pin,
       telemetry: config.telemetry,
+      profile: process.env.BENCH_PROFILE,
       log,
     });
   }
