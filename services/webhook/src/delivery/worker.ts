@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { PollingLoop } from '@shopforge/events';
 import type { BackgroundWorker } from '@shopforge/service-kit';
 import { extractContext, injectTraceHeaders, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
@@ -77,7 +78,11 @@ export class DeliveryWorker implements BackgroundWorker {
   private idlePolls = 0;
   private unwatchDepth: (() => void) | undefined;
 
-  constructor(private readonly deps: WebhookDeps) {}
+  constructor(private readonly deps: WebhookDeps) {
+    // Each request in flight listens on the stop signal until its socket closes, which can be a
+    // little after its slot is taken again: more than Node's default of 10 is expected here.
+    setMaxListeners(deps.settings.concurrency * 4 + 10, this.abort.signal);
+  }
 
   start(): void {
     this.unwatchDepth ??= watchQueueDepth(() => queueDepth(this.deps.sql));
