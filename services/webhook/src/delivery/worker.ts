@@ -274,7 +274,7 @@ export class DeliveryWorker implements BackgroundWorker {
     const { concurrency, pollMs } = this.deps.settings;
     try {
       const room = 2 * concurrency - this.sending.size - this.ready.length;
-      if (room < Math.ceil(concurrency / 2)) {
+      if (room < Math.ceil(concurrency / 2) && this.sending.size > 0) {
         await Promise.race(this.sending);
         return 0;
       }
