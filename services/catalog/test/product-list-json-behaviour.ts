@@ -1,4 +1,4 @@
-import { productListSchema } from '@shopforge/contracts';
+import { productListSchema, productSchema } from '@shopforge/contracts';
 import { createCallerFactory, jsonTextOf, ManualClock, uniqid, uuidv7 } from '@shopforge/service-kit';
 import {
   internalContext,
@@ -122,6 +122,37 @@ export function describeProductListJson(backend: string, open: OpenTestDatabase)
       expect(text).toBe(
         await mapped(SHOP_A, [plain.id, full.id, odd.id], { next_cursor: null, has_more: false }),
       );
+    });
+
+    it('serves one product by id or uniqid as the record mapping did, and not another shop’s or a deleted one', async () => {
+      const full = await insert(SHOP_A, {
+        title: AWKWARD,
+        price: '1000000000.00',
+        discountPercent: '33.30',
+        gateways: ['TEST', 'A "quoted" gateway', '\\'],
+        customFields: [
+          { name: AWKWARD, type: 'select', required: false, placeholder: 'p', options: ['a', ''] },
+        ],
+        volumeDiscounts: [{ quantity: 10, type: 'PERCENTAGE', value: 2.5 }],
+      });
+      const expected = JSON.stringify(
+        productSchema.parse(
+          toProductRecord(await prisma.product.findUniqueOrThrow({ where: { id: full.id } })),
+        ),
+      );
+      expect(jsonTextOf(await asShop(SHOP_A).products.get({ id: full.id }))).toBe(expected);
+      expect(jsonTextOf(await asShop(SHOP_A).products.get({ id: full.id.toUpperCase() }))).toBe(expected);
+      expect(jsonTextOf(await asShop(SHOP_A).products.get({ id: full.uniqid }))).toBe(expected);
+      const deleted = await insert(SHOP_A, { deletedAt: new Date(time) });
+      for (const [shop, id] of [
+        [SHOP_B, full.id],
+        [SHOP_A, deleted.id],
+        [SHOP_A, 'no-such-uniqid'],
+      ] as const) {
+        await expect(asShop(shop).products.get({ id })).rejects.toMatchObject({
+          cause: { code: 'PRODUCT_NOT_FOUND' },
+        });
+      }
     });
 
     it('writes variants exactly as the record mapping did, with include_variants=true', async () => {

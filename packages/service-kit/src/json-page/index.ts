@@ -6,3 +6,4 @@ export * from './list-sql';
 export * from './sorted-page';
 export * from './jsonb-object';
 export * from './numbered-page';
+export * from './json-record';

@@ -8,15 +8,20 @@ import {
 import { validationError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import {
+  byIdOrUniqid,
+  fetchJsonRecord,
   firstFreeSlug,
+  jsonRecordOutput,
   shopProcedure,
+  sql,
   slugCollisionFilter,
   slugify,
   uniqid,
   uuidv7,
 } from '@shopforge/service-kit';
 import { assertCategoryField } from '../db/find-category';
-import { findProduct } from '../db/find-product';
+import { findProduct, productNotFound } from '../db/find-product';
+import { PRODUCT_JSON } from '../db/product-list-json';
 import { columnsOf } from '../db/product-columns';
 import { syncSerialStock } from '../db/serials';
 import type { CatalogDeps } from '../deps';
@@ -24,12 +29,26 @@ import { productEventData, productStockData } from '../domain/product-event';
 import { toProductRecord } from '../domain/product-record';
 
 /** get, update, delete and duplicate: the operations on one product. */
-export function productChangeProcedures({ prisma, clock }: CatalogDeps) {
+export function productChangeProcedures({ prisma, clock, sql: sqlExecutor }: CatalogDeps) {
   return {
+    /** Serialised by the database, as a page of products is (db/product-list-json.ts). */
     get: shopProcedure
       .input(productRefSchema)
-      .output(productSchema)
-      .query(async ({ ctx, input }) => toProductRecord(await findProduct(prisma, ctx.shopId, input.id))),
+      .output(jsonRecordOutput(productSchema))
+      .query(async ({ ctx, input }) => {
+        const ref = byIdOrUniqid(input.id);
+        const found = await fetchJsonRecord(sqlExecutor, productSchema, {
+          record: PRODUCT_JSON,
+          from: sql`products p`,
+          shopScope: sql`p.shop_id = ${ctx.shopId}::uuid`,
+          where:
+            'id' in ref
+              ? sql`p.deleted_at IS NULL AND p.id = ${ref.id}::uuid`
+              : sql`p.deleted_at IS NULL AND p.uniqid = ${ref.uniqid}`,
+        });
+        if (!found) throw productNotFound();
+        return found;
+      }),
 
     update: shopProcedure
       .input(updateProductInputSchema.extend(productRefSchema.shape))
