@@ -309,7 +309,7 @@ try {
       runs: 2,
       endpoints: 50,
       eventsPerRound: 20,
-      pin: config.pin,
+      pin: pinned,
       telemetry: config.telemetry,
       profile: process.env.BENCH_PROFILE,
       log,

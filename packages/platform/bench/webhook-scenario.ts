@@ -5,7 +5,7 @@
  * the deliveries (bench/webhook-merchant.ts). `runs` measured runs of `seconds` each; the
  * platform's CPU is read when the merchant says its window starts and ends.
  */
-import { canPin, pinToCpu, startChild } from './child';
+import { pinToCpu, startChild } from './child';
 import type { CpuTime } from './protocol';
 import type {
   WebhookMerchantReply,
@@ -24,7 +24,11 @@ export interface WebhookScenarioOptions {
   endpoints: number;
   /** Events created at once per round (20). */
   eventsPerRound: number;
-  /** Platform on CPU 0, merchant on CPU 1 (PostgreSQL and Redis are not pinned). */
+  /**
+   * Platform on CPU 0, merchant on CPU 1 (PostgreSQL and Redis are not pinned). The caller
+   * checks `canPin()` before pinning itself: a pinned parent's children inherit its one CPU, and
+   * it then sees one CPU only.
+   */
   pin: boolean;
   telemetry: boolean;
   /** A directory: the platform is profiled during each window (BENCH_PROFILE). */
@@ -77,7 +81,7 @@ export async function runWebhookScenario(options: WebhookScenarioOptions): Promi
     if (ready.type === 'failed') throw new Error(`webhooks platform: ${ready.message}`);
     merchant.send({ type: 'secrets', secrets: ready.secrets });
     await fromMerchant('secrets-set');
-    const pinned = options.pin && canPin();
+    const pinned = options.pin;
     if (pinned) {
       pinToCpu(platform.pid, 0);
       pinToCpu(merchant.pid, 1);
