@@ -1,8 +1,8 @@
-import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
 import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
+import { forgetProviderEvent, moveAttempt, recordProviderEvent } from '../db/payment-attempts';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, toCents } from '../domain/money';
@@ -104,12 +104,9 @@ export async function markPaid(
       // Another attempt (or the merchant) paid first: money captured by this attempt is a second
       // payment. A repeat confirmation of the attempt that paid is not.
       const duplicate = payment.attemptId
-        ? await tx.paymentAttempt.updateMany({
-            where: { id: payment.attemptId, status: 'OPEN' },
-            data: { status: 'DUPLICATE', updatedAt: now },
-          })
-        : { count: 0 };
-      return duplicate.count > 0 ? 'duplicate' : 'already_paid';
+        ? await moveAttempt(tx, payment.attemptId, 'DUPLICATE', now, 'OPEN')
+        : false;
+      return duplicate ? 'duplicate' : 'already_paid';
     }
     await recordTimeline(tx, locked, 'marked_paid', now, {
       actor: payment.actor,
@@ -134,12 +131,7 @@ export async function markPaid(
         ...(payment.reference ? { providerReference: payment.reference } : {}),
       },
     });
-    if (payment.attemptId) {
-      await tx.paymentAttempt.update({
-        where: { id: payment.attemptId },
-        data: { status: 'SUCCEEDED', updatedAt: now },
-      });
-    }
+    if (payment.attemptId) await moveAttempt(tx, payment.attemptId, 'SUCCEEDED', now);
     return 'paid';
   });
   if (outcome === 'duplicate' && payment.attemptId) await refundDuplicate(deps, invoiceId, payment.attemptId);
@@ -171,10 +163,7 @@ async function refundDuplicate(deps: BillingDeps, invoiceId: string, attemptId: 
   }
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
-    await tx.paymentAttempt.update({
-      where: { id: attemptId },
-      data: { status: 'REFUNDED', updatedAt: now },
-    });
+    await moveAttempt(tx, attemptId, 'REFUNDED', now);
     const invoice = await lockInvoice(tx, invoiceId);
     await recordTimeline(tx, invoice, 'refund_requested', now, {
       actor: SYSTEM,
@@ -194,23 +183,15 @@ async function refundDuplicate(deps: BillingDeps, invoiceId: string, attemptId: 
  * environment), as providers expect a 2xx for events a merchant does not use.
  */
 export async function reconcile(deps: BillingDeps, event: ProviderEvent): Promise<{ duplicate: boolean }> {
-  const attempt = await deps.prisma.paymentAttempt.findUnique({ where: { sessionId: event.sessionId } });
+  const attempt = await recordProviderEvent(deps.sql, event.sessionId, event.id, deps.clock.now());
   if (!attempt) return { duplicate: false };
-  const now = deps.clock.now();
-  try {
-    await deps.prisma.providerEvent.create({
-      data: { provider: attempt.provider, eventId: event.id, receivedAt: now },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { duplicate: true };
-    throw error;
-  }
+  if (!attempt.fresh) return { duplicate: true };
   try {
     if (isDisputeEvent(event)) await applyDispute(deps, attempt, event, attempt.provider);
     else await applyEvent(deps, attempt, event);
   } catch (error) {
     // Not applied: forget the id so the provider's retry is applied instead of ignored.
-    await deps.prisma.providerEvent.deleteMany({ where: { provider: attempt.provider, eventId: event.id } });
+    await forgetProviderEvent(deps.sql, attempt.provider, event.id);
     throw error;
   }
   return { duplicate: false };
@@ -247,11 +228,7 @@ async function applyEvent(
   const failed = event.type === 'payment.failed';
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
-    const moved = await tx.paymentAttempt.updateMany({
-      where: { id: attempt.id, status: 'OPEN' },
-      data: { status: failed ? 'FAILED' : 'CANCELLED', updatedAt: now },
-    });
-    if (moved.count === 0) return;
+    if (!(await moveAttempt(tx, attempt.id, failed ? 'FAILED' : 'CANCELLED', now, 'OPEN'))) return;
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: attempt.invoiceId } });
     // Only the attempt in progress moves the invoice back; an old attempt's failure does not.
     if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId) {
