@@ -107,7 +107,8 @@ function productJson(withVariants: boolean): JsonRecord {
     block_vpn_proxies: jsonBoolean(c('block_vpn_proxies')),
     watermark_enabled: jsonBoolean(c('watermark_enabled')),
     licensing_enabled: jsonBoolean(c('licensing_enabled')),
-    gateways: jsonStringArray(c('gateways')),
+    // A NULL list (a row written outside Prisma) reads as empty, never as null.
+    gateways: jsonStringArray(rawSql("coalesce(p.gateways, '{}')")),
     custom_fields: jsonbArray(c('custom_fields'), customField),
     volume_discounts: jsonbArray(c('volume_discounts'), volumeDiscount),
     ...(withVariants ? { variants } : {}),
