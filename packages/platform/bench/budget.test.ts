@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf, withWebhookCheck } from './budget';
+import { budgetOf, withDevOrderCheck, withWebhookCheck } from './budget';
 import type { Comparison, TargetRuns } from './report';
 import type { Measurement } from './run-load';
 
@@ -89,5 +89,20 @@ describe('pnpm bench budget lines', () => {
     });
     expect(lineOf(withWebhookCheck(unmeasured, [run(450), run(520)]), '(5)')?.met).toBe(false);
     expect(withWebhookCheck(unmeasured, [run(600)])).toHaveLength(unmeasured.length);
+  });
+
+  it('judges developer orders route by route: met only when each costs at most 5 ms of CPU', () => {
+    const unmeasured = budgetOf([], [], null, 'tracing off');
+    expect(lineOf(unmeasured, '(4)')).toMatchObject({ met: null, measured: 'scenario dev-orders not run' });
+    const route = (name: string, msEach: number) => ({
+      route: name,
+      requests: 20,
+      cpuMicros: msEach * 20_000,
+    });
+    const missed = withDevOrderCheck(unmeasured, [route('create', 4.2), route('pay', 36.4)]);
+    expect(lineOf(missed, '(4)')).toMatchObject({ met: false, measured: 'create: 4.2 ms; pay: 36.4 ms' });
+    expect(lineOf(withDevOrderCheck(unmeasured, [route('create', 5), route('pay', 4.9)]), '(4)')?.met).toBe(
+      true,
+    );
   });
 });

@@ -13,12 +13,13 @@ export interface BenchConfig {
   otlp: boolean;
   /**
    * Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders, and
-   * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts) to measure.
+   * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts) and `dev-orders` (CPU
+   * per developer order created, paid and fulfilled: bench/costs/run.ts) to measure.
    */
-  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks'>;
+  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks' | 'dev-orders'>;
 }
 
-const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks'] as const;
+const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks', 'dev-orders'] as const;
 
 function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
   const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;

@@ -5,6 +5,8 @@
  *  (b) `GET /dev/v1/products?limit=50` through the embedded platform;
  *  (c) `POST /reseller/v1/orders` through the platform on PostgreSQL and Redis (a child process);
  *  `webhooks`: signed deliveries per second, event to loopback receiver (bench/webhook-scenario.ts);
+ *  `dev-orders`: platform CPU per developer order created, paid and fulfilled on PostgreSQL, by
+ *   the cost table's machinery (bench/costs/run.ts), one request at a time;
  * and for (a) the peer a Node user would build: a plain Express 5 reverse proxy (no auth) to the
  * bare upstream. Req/s, p50/p99 and server CPU µs per request at each connection count. Not a
  * test: it prints tables and the budget checks, writes bench/results/latest.json, and exits 1
@@ -12,7 +14,8 @@
  *
  * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"), BENCH_WARMUP
  * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_OTLP (0; 1: every span exported to a
- * loopback OTLP/HTTP sink, bench/otlp-sink.ts), BENCH_SCENARIOS ("me,products,orders"),
+ * loopback OTLP/HTTP sink, bench/otlp-sink.ts), BENCH_SCENARIOS (all of them:
+ * "me,products,products-pg,orders,webhooks,dev-orders"),
  * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
@@ -28,8 +31,10 @@ import { startTelemetry } from '@shopforge/telemetry';
 import { type Child, canPin, pinToCpu, startChild } from './child';
 import { readConfig } from './config';
 import { formatReport } from './format';
-import { withWebhookCheck } from './budget';
+import { withDevOrderCheck, withWebhookCheck } from './budget';
 import { formatWebhookFigures, runWebhookScenario, type WebhookFigures } from './webhook-scenario';
+import { runCosts } from './costs/run';
+import { DEV_ORDER_ROUTES } from './costs/routes';
 import { startPlatformTarget } from './platform-target';
 import type { SinkReply, SinkRequest } from './otlp-sink';
 import type { PostgresProductsReply, PostgresProductsRequest } from './postgres-products';
@@ -390,6 +395,16 @@ try {
     exported = await sink.next((r): r is Extract<SinkReply, { type: 'count' }> => r.type === 'count');
     await sink.stop({ type: 'stop' });
   }
+}
+
+if (config.scenarios.includes('dev-orders')) {
+  log('Developer orders on PostgreSQL: CPU per order created, paid and fulfilled (bench/costs/run.ts)');
+  const wanted = new Set<string>(DEV_ORDER_ROUTES);
+  const { costs } = await runCosts({ requests: 40, warmup: 5, wanted: (route) => wanted.has(route), log });
+  for (const cost of costs) {
+    log(`  ${cost.route}: ${(cost.cpuMicros / cost.requests / 1000).toFixed(2)} ms of CPU per request`);
+  }
+  report.budget = withDevOrderCheck(report.budget, costs);
 }
 
 if (webhooks) {

@@ -1,5 +1,11 @@
+/** The developer-order routes of issue 22's item (4), by the names the table gives them. */
+export const CREATE_ORDER_ROUTE = 'POST /dev/v1/orders (1 serial code)';
+export const PAY_ORDER_ROUTE = 'pay an order (test provider, `shopforge order pay`)';
+export const FULFIL_ORDER_ROUTE = 'POST /dev/v1/orders/{id}/fulfill (unpaid: paid by hand, code delivered)';
+export const DEV_ORDER_ROUTES = [CREATE_ORDER_ROUTE, PAY_ORDER_ROUTE, FULFIL_ORDER_ROUTE] as const;
+
 /**
- * The 25 routes the cost table covers, in the order they run (the doc says why these). Each
+ * The 26 routes the cost table covers, in the order they run (the doc says why these). Each
  * builds its i-th request; writes that use something up (an unpaid order, a refresh token)
  * get it from `prepare` or from the previous answer, never from inside the measured window.
  */
@@ -51,6 +57,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess): RouteCase[] {
   });
 
   let unpaid: string[] = [];
+  let toFulfil: string[] = [];
   let refreshToken = f.oauth.refreshToken;
 
   return [
@@ -78,7 +85,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess): RouteCase[] {
     },
     read('GET /dev/v1/orders', dev('/orders')),
     {
-      route: 'POST /dev/v1/orders (1 serial code)',
+      route: CREATE_ORDER_ROUTE,
       kind: 'write',
       status: 201,
       request: (i) =>
@@ -89,7 +96,7 @@ export function routeCases(f: Fixture, reseller: ResellerAccess): RouteCase[] {
     },
     read('GET /dev/v1/orders/{id}', dev(`/orders/${f.orderId}`)),
     {
-      route: 'pay an order (test provider, `shopforge order pay`)',
+      route: PAY_ORDER_ROUTE,
       kind: 'write',
       status: 200,
       prepare: async (count) => {
@@ -104,6 +111,17 @@ export function routeCases(f: Fixture, reseller: ResellerAccess): RouteCase[] {
           { [OPERATOR_TOKEN_HEADER]: f.access.operatorToken },
           { invoice_uniqid: unpaid[i] },
         ),
+    },
+    {
+      route: FULFIL_ORDER_ROUTE,
+      kind: 'write',
+      status: 200,
+      prepare: async (count) => {
+        toFulfil = await f.newOrders(count);
+      },
+      // The merchant's fulfilment trigger on an order nobody paid online: marked paid by hand
+      // (MANUAL), the code claimed and delivered, events sent.
+      request: (i) => jsonBody('POST', dev(`/orders/${toFulfil[i]}/fulfill`), merchant, {}),
     },
     read('GET /dev/v1/invoices', dev('/invoices')),
     read('GET /dev/v1/invoices/{uniqid}', dev(`/invoices/${f.unpaidUniqid}`)),
