@@ -32,7 +32,9 @@ export async function fetchJsonRecord<S extends z.ZodObject>(
     LIMIT 1`,
   );
   const text = rows[0]?.j;
-  return text === undefined ? null : jsonTextAs<z.output<S>>(text, Object.keys(schema.shape) as (keyof z.output<S> & string)[]);
+  return text === undefined
+    ? null
+    : jsonTextAs<z.output<S>>(text, Object.keys(schema.shape) as (keyof z.output<S> & string)[]);
 }
 
 /** The output check of a procedure answering `fetchJsonRecord`'s record (see `jsonPageOutput`). */
