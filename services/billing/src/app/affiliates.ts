@@ -14,6 +14,7 @@ import {
 import { findCustomer } from '../db/customers';
 import type { BillingPrisma } from '../db/client';
 import type { BillingTx } from '../db/invoices';
+import { type BillingWork, ormOf } from '../db/transaction';
 import type { BillingDeps } from '../deps';
 import { percentOf } from '../domain/money';
 import type { AffiliateApplication as ApplicationRow, Customer } from '../generated/prisma/client';
@@ -105,7 +106,7 @@ export async function attributionFor(db: Db, shopId: string, code: string | null
  * revenue is recounted, and the first payment sends `affiliate:commission_earned`.
  */
 export async function onAffiliateInvoice(
-  tx: BillingTx,
+  work: BillingWork,
   invoice: {
     id: string;
     uniqid: string;
@@ -121,6 +122,7 @@ export async function onAffiliateInvoice(
   const wasEarning = EARNING.includes(previous);
   const isEarning = EARNING.includes(next);
   if (!wasEarning && !isEarning) return;
+  const tx = ormOf(work);
   await refreshAffiliateRevenue(tx, invoice.affiliateCustomerId);
   if (isEarning && !wasEarning && next === 'COMPLETED') {
     const row = await tx.invoice.findUniqueOrThrow({

@@ -2,9 +2,11 @@ import type { AppError } from '@shopforge/errors';
 import { postRaw } from '@shopforge/outbound';
 import { emitLineDeliveryEvent, emitOrderEvent } from '../db/order-events';
 import { loadInvoice, lockInvoice } from '../db/invoices';
-import { recordTimeline } from '../db/timeline';
+import { type LineDelivery, updateInvoice, updateLines } from '../db/invoice-updates';
+import { recordTimelineEntries, type TimelineRecord, timelineRecord } from '../db/timeline';
+import { billingTransaction } from '../db/transaction';
 import type { BillingDeps } from '../deps';
-import type { LineRow } from '../domain/rows';
+import type { LineRow, StoredInvoice } from '../domain/rows';
 import { type Actor, afterStatusChange, SYSTEM } from './status-change';
 
 /** What delivering one line came to. `retry` leaves it pending for the sweeper (a peer was down). */
@@ -88,21 +90,29 @@ async function deliverDynamic(
  * under the invoice's row lock: concurrent fulfilments (two provider webhooks, the sweeper) end
  * with each line delivered once and `order:paid` emitted once. Serial claims happen outside
  * the transaction (they are calls to the catalog) and are idempotent per line, so a retry after
- * a crash receives the same codes.
+ * a crash receives the same codes. Returns the invoice as it left it, or null when it was not
+ * (or no longer) PROCESSING and nothing was done.
  */
-export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor = SYSTEM): Promise<void> {
-  const current = await loadInvoice(deps.sql, invoiceId);
-  if (current.status !== 'PROCESSING') return;
+export async function fulfil(
+  deps: BillingDeps,
+  invoiceId: string,
+  actor: Actor = SYSTEM,
+  /** The invoice as a transaction that just committed left it (paying it), instead of a fresh read. */
+  read?: StoredInvoice,
+): Promise<StoredInvoice | null> {
+  const current = read ?? (await loadInvoice(deps.sql, invoiceId));
+  if (current.status !== 'PROCESSING') return null;
   const outcomes = new Map<string, LineOutcome>();
   for (const line of current.lines) {
     if (line.deliveryStatus === 'DELIVERED') continue;
     outcomes.set(line.id, await deliverLine(deps, current, line));
   }
   const now = deps.clock.now();
-  await deps.prisma.$transaction(async (tx) => {
+  return billingTransaction(deps, async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
-    if (invoice.status !== 'PROCESSING') return;
-    const changed: string[] = [];
+    if (invoice.status !== 'PROCESSING') return null;
+    const deliveries: LineDelivery[] = [];
+    const entries: TimelineRecord[] = [];
     // Each line's status once this transaction commits: the locked row's, or what it is set to.
     const settled = new Map(invoice.lines.map((line) => [line.id, line.deliveryStatus]));
     for (const line of invoice.lines) {
@@ -114,64 +124,61 @@ export async function fulfil(deps: BillingDeps, invoiceId: string, actor: Actor 
         line.deliveryError === outcome.error
       )
         continue;
-      await tx.invoiceLine.update({
-        where: { id: line.id },
-        data:
-          outcome.kind === 'delivered'
-            ? {
-                deliveryStatus: 'DELIVERED',
-                deliveredAt: now,
-                licenseKeys: outcome.keys,
-                deliveredText: outcome.text,
-                deliveryError: null,
-              }
-            : { deliveryStatus: 'FAILED', deliveryError: outcome.error },
-      });
+      deliveries.push(
+        outcome.kind === 'delivered'
+          ? {
+              id: line.id,
+              deliveryStatus: 'DELIVERED',
+              deliveredAt: now,
+              licenseKeys: outcome.keys,
+              deliveredText: outcome.text,
+              deliveryError: null,
+            }
+          : { id: line.id, deliveryStatus: 'FAILED', deliveryError: outcome.error },
+      );
       settled.set(line.id, outcome.kind === 'delivered' ? 'DELIVERED' : 'FAILED');
-      await recordTimeline(tx, invoice, 'line_delivered', now, {
-        actor,
-        line_item_id: line.id,
-        product_title: line.productTitle,
-        outcome: outcome.kind,
-        note: outcome.kind === 'failed' ? outcome.error : null,
-      });
-      changed.push(line.id);
+      entries.push(
+        timelineRecord(invoice, 'line_delivered', now, {
+          actor,
+          line_item_id: line.id,
+          product_title: line.productTitle,
+          outcome: outcome.kind,
+          note: outcome.kind === 'failed' ? outcome.error : null,
+        }),
+      );
     }
+    await updateLines(tx, deliveries);
     const statuses = [...settled.values()];
     const pending = statuses.includes('PENDING');
     const allDelivered = statuses.every((status) => status === 'DELIVERED');
-    if (allDelivered) {
-      await tx.invoice.update({
-        where: { id: invoiceId },
-        data: { status: 'COMPLETED', fulfilmentDueAt: null, updatedAt: now },
-      });
-      await afterStatusChange(tx, invoice, 'PROCESSING', 'COMPLETED', now);
-      await recordTimeline(tx, invoice, 'status_changed', now, {
-        actor,
-        status: 'COMPLETED',
-        previous_status: 'PROCESSING',
-      });
-    } else {
-      await tx.invoice.update({
-        where: { id: invoiceId },
-        data: {
-          fulfilmentDueAt: pending ? new Date(now.getTime() + FULFILMENT_RETRY_MS) : null,
-          updatedAt: now,
-        },
-      });
-    }
-    const after = await lockInvoice(tx, invoiceId);
-    for (const lineId of changed) {
-      const line = after.lines.find((candidate) => candidate.id === lineId);
-      if (line?.productType === 'DYNAMIC') await emitLineDeliveryEvent(tx, after, lineId, now);
-    }
     // `order:paid` once no line waits any more: it then carries every delivered key.
-    if (!pending && after.paidEventAt === null) {
-      await emitOrderEvent(tx, 'order:paid', after, now);
-      await tx.invoice.update({ where: { id: invoiceId }, data: { paidEventAt: now } });
-    } else if (after.paidEventAt !== null && changed.length > 0) {
-      // A later delivery (a retried line) is news to subscribers; `order:paid` stays as it was sent.
-      await emitOrderEvent(tx, 'order:updated', after, now);
+    const announcePaid = !pending && invoice.paidEventAt === null;
+    const after = await updateInvoice(tx, invoiceId, {
+      ...(allDelivered
+        ? { status: 'COMPLETED', fulfilmentDueAt: null }
+        : { fulfilmentDueAt: pending ? new Date(now.getTime() + FULFILMENT_RETRY_MS) : null }),
+      ...(announcePaid ? { paidEventAt: now } : {}),
+      updatedAt: now,
+    });
+    if (allDelivered) {
+      await afterStatusChange(tx, invoice, 'PROCESSING', 'COMPLETED', now);
+      entries.push(
+        timelineRecord(invoice, 'status_changed', now, {
+          actor,
+          status: 'COMPLETED',
+          previous_status: 'PROCESSING',
+        }),
+      );
     }
+    await recordTimelineEntries(tx, entries);
+    for (const { id } of deliveries) {
+      const line = after.lines.find((candidate) => candidate.id === id);
+      if (line?.productType === 'DYNAMIC') await emitLineDeliveryEvent(tx, after, id, now);
+    }
+    if (announcePaid) await emitOrderEvent(tx, 'order:paid', after, now);
+    // A later delivery (a retried line) is news to subscribers; `order:paid` stays as it was sent.
+    else if (invoice.paidEventAt !== null && deliveries.length > 0)
+      await emitOrderEvent(tx, 'order:updated', after, now);
+    return after;
   });
 }

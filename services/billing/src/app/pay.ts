@@ -1,12 +1,15 @@
 import { AppError } from '@shopforge/errors';
 import { uuidv7 } from '@shopforge/service-kit';
-import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
+import { lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
-import { forgetProviderEvent, moveAttempt, recordProviderEvent } from '../db/payment-attempts';
-import { recordTimeline } from '../db/timeline';
+import { forgetProviderEvent, insertAttempt, moveAttempt, recordProviderEvent } from '../db/payment-attempts';
+import { updateInvoice } from '../db/invoice-updates';
+import { billingTransaction } from '../db/transaction';
+import { recordTimeline, timelineRecord } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { centsToDecimal, toCents } from '../domain/money';
 import { checkoutUrl } from '../domain/records';
+import type { StoredInvoice } from '../domain/rows';
 import type { ProviderEvent } from '../providers/provider';
 import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
@@ -24,11 +27,9 @@ const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFU
  */
 export async function openAttempt(
   deps: BillingDeps,
-  uniqid: string,
+  invoice: StoredInvoice,
   choice: { gateway: string; cryptoGateway: string | null; startNow: boolean },
 ) {
-  const invoice = await findInvoiceByUniqid(deps.sql, uniqid);
-  if (!invoice) throw invoiceNotFound();
   if (await expireIfDue(deps, invoice)) {
     throw new AppError('BAD_REQUEST', 'This invoice cannot be paid: it is EXPIRED.');
   }
@@ -47,9 +48,10 @@ export async function openAttempt(
     returnUrl: checkoutUrl(deps.settings.publicBaseUrl, invoice.uniqid),
   });
   const now = deps.clock.now();
-  await deps.prisma.$transaction(async (tx) => {
-    await tx.paymentAttempt.create({
-      data: {
+  await billingTransaction(deps, async (tx) => {
+    await insertAttempt(
+      tx,
+      {
         id: uuidv7(now.getTime()),
         invoiceId: invoice.id,
         shopId: invoice.shopId,
@@ -57,25 +59,23 @@ export async function openAttempt(
         provider: deps.testProvider.name,
         sessionId: session.sessionId,
         checkoutUrl: session.checkoutUrl,
-        status: 'OPEN',
         amount: centsToDecimal(amountCents),
-        createdAt: now,
-        updatedAt: now,
       },
-    });
+      now,
+    );
     const data = { providerReference: session.sessionId, cryptoGateway: choice.cryptoGateway };
     if (!choice.startNow) {
-      await tx.invoice.update({ where: { id: invoice.id }, data: { ...data, updatedAt: now } });
+      await updateInvoice(tx, invoice.id, { ...data, updatedAt: now });
       return;
     }
-    await recordTimeline(tx, invoice, 'payment_started', now, {
+    const started = timelineRecord(invoice, 'payment_started', now, {
       actor: BUYER,
       gateway: choice.gateway,
       amount: centsToDecimal(amountCents),
       currency: invoice.currency,
       reference: session.sessionId,
     });
-    await changeStatus(tx, invoice.id, 'start_payment', { now, actor: BUYER, data });
+    await changeStatus(tx, invoice.id, 'start_payment', { now, actor: BUYER, data, entries: [started] });
   });
   return session;
 }
@@ -95,9 +95,9 @@ export async function markPaid(
     attemptId: string | null;
     manual: boolean;
   },
-): Promise<{ paid: boolean }> {
+): Promise<{ paid: boolean; invoice: StoredInvoice | null }> {
   const now = deps.clock.now();
-  const outcome = await deps.prisma.$transaction(async (tx) => {
+  const outcome = await billingTransaction(deps, async (tx) => {
     // Under the row lock: the second of two concurrent confirmations sees the first one's result.
     const locked = await lockInvoice(tx, invoiceId);
     if (ALREADY_PAID.has(locked.status)) {
@@ -108,7 +108,7 @@ export async function markPaid(
         : false;
       return duplicate ? 'duplicate' : 'already_paid';
     }
-    await recordTimeline(tx, locked, 'marked_paid', now, {
+    const marked = timelineRecord(locked, 'marked_paid', now, {
       actor: payment.actor,
       gateway: payment.gateway,
       amount: centsToDecimal(toCents(locked.total)),
@@ -117,10 +117,11 @@ export async function markPaid(
       // A confirmation after expiry is honoured: the buyer paid (docs/invoices.md).
       note: locked.status === 'EXPIRED' ? 'Payment confirmed after the invoice expired.' : null,
     });
-    await changeStatus(tx, invoiceId, 'mark_paid', {
+    const changed = await changeStatus(tx, invoiceId, 'mark_paid', {
       now,
       actor: payment.actor,
       locked,
+      entries: [marked],
       data: {
         gateway: payment.gateway,
         // A crypto payment has now arrived whole (`crypto_received`).
@@ -132,11 +133,13 @@ export async function markPaid(
       },
     });
     if (payment.attemptId) await moveAttempt(tx, payment.attemptId, 'SUCCEEDED', now);
-    return 'paid';
+    return changed.after();
   });
   if (outcome === 'duplicate' && payment.attemptId) await refundDuplicate(deps, invoiceId, payment.attemptId);
-  await fulfil(deps, invoiceId, payment.actor);
-  return { paid: outcome === 'paid' };
+  const paid = typeof outcome === 'object' ? outcome : undefined;
+  // The invoice this transaction left is where fulfilment starts: it need not read it again.
+  const invoice = await fulfil(deps, invoiceId, payment.actor, paid);
+  return { paid: paid !== undefined, invoice };
 }
 
 export const DUPLICATE_REFUND_NOTE =

@@ -102,7 +102,7 @@ export async function createPayment(
   });
   const hosted = gateway !== undefined && gatewayKind(gateway) === 'hosted';
   const session = hosted
-    ? await openAttempt(deps, uniqid, { gateway, cryptoGateway: null, startNow: false })
+    ? await openAttempt(deps, invoice, { gateway, cryptoGateway: null, startNow: false })
     : null;
   return {
     uniqid,

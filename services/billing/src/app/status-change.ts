@@ -1,11 +1,12 @@
 import { onEscrowInvoice } from './support/escrow';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import type { Prisma } from '../generated/prisma/client';
-import { type BillingTx, loadInvoice, lockInvoice } from '../db/invoices';
+import { lockInvoice } from '../db/invoices';
+import { type InvoiceChanges, updateInvoice } from '../db/invoice-updates';
+import type { BillingWork } from '../db/transaction';
 import { ensureCustomer, refreshCustomerStats } from '../db/customers';
 import { issueLicenses, type LicensedLine } from '../db/licenses';
-import { recordTimeline } from '../db/timeline';
+import { recordTimelineEntries, type TimelineRecord, timelineRecord } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { type StoredInvoice, statusOf } from '../domain/rows';
@@ -29,7 +30,7 @@ const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes
  * order's affiliate is credited or debited (docs/affiliates.md).
  */
 export async function afterStatusChange(
-  tx: BillingTx,
+  tx: BillingWork,
   invoice: {
     id: string;
     uniqid: string;
@@ -66,42 +67,53 @@ export async function afterStatusChange(
  * write see the same state.
  */
 export async function changeStatus(
-  tx: BillingTx,
+  tx: BillingWork,
   invoiceId: string,
   action: InvoiceAction,
   options: {
     now: Date;
     actor: Actor;
     context?: (invoice: StoredInvoice) => TransitionContext;
-    data?: Prisma.InvoiceUpdateInput;
+    data?: Omit<InvoiceChanges, 'status' | 'updatedAt'>;
     note?: string | null;
     /** The event recording the change instead of `status_changed` (`voided`, `dispute_lost`). */
     timelineType?: 'status_changed' | 'voided';
     /** The row as the caller read it under the lock already (`lockInvoice` in this transaction). */
     locked?: StoredInvoice;
+    /** Timeline rows the caller records with this change, written before its own, in one statement. */
+    entries?: readonly TimelineRecord[];
   },
 ) {
   const before = options.locked ?? (await lockInvoice(tx, invoiceId));
   const previous = statusOf(before);
   const result = transition(previous, action, options.context?.(before) ?? {});
   if (!result.ok) throw new AppError('BAD_REQUEST', result.reason);
-  await tx.invoice.update({
-    where: { id: invoiceId },
-    data: { ...options.data, status: result.status, updatedAt: options.now },
+  const changed = await updateInvoice(tx, invoiceId, {
+    ...options.data,
+    status: result.status,
+    updatedAt: options.now,
   });
   await afterStatusChange(tx, before, previous, result.status as InvoiceStatus, options.now);
+  const entries = [...(options.entries ?? [])];
   if (result.status !== previous || options.timelineType === 'voided') {
-    await recordTimeline(tx, before, options.timelineType ?? 'status_changed', options.now, {
-      actor: options.actor,
-      status: result.status,
-      previous_status: previous,
-      note: options.note ?? null,
-    });
+    entries.push(
+      timelineRecord(before, options.timelineType ?? 'status_changed', options.now, {
+        actor: options.actor,
+        status: result.status,
+        previous_status: previous,
+        note: options.note ?? null,
+      }),
+    );
   }
+  await recordTimelineEntries(tx, entries);
   return {
     before,
-    /** The invoice as the change left it, read when a caller needs it (an event's payload). */
-    after: () => loadInvoice(tx, invoiceId),
+    /**
+     * The invoice as the change left it (an event's payload), as the update returned it: what
+     * follows a change (customer, licences, subscription, affiliate, escrow) never writes the
+     * invoice or its lines.
+     */
+    after: async () => changed,
     previous,
     status: result.status as InvoiceStatus,
   };

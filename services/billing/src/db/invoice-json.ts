@@ -143,3 +143,9 @@ SELECT ${columnsOf(LINE_FIELDS)} FROM json_populate_recordset(NULL::"invoice_lin
 export const invoiceRecord = (invoice: StoredInvoice) => recordOf(invoice, INVOICE_FIELDS);
 export const lineRecords = (invoice: StoredInvoice) =>
   invoice.lines.map((line) => recordOf(line, LINE_FIELDS));
+
+const columnOf = (fields: ReadonlyArray<readonly [string, string, Kind]>) =>
+  new Map(fields.map(([field, column, kind]) => [field, { column, kind }]));
+
+/** Each invoice field's column and how it travels, for statements that write some fields. */
+export const INVOICE_COLUMNS = columnOf(INVOICE_FIELDS);

@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import { isUuid, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { generateLicenseKey, licenseExpiry } from '../domain/license';
 import type { StoredLine } from '../domain/rows';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import type { BillingPrisma } from './client';
 import type { BillingTx } from './invoices';
 
@@ -50,13 +51,19 @@ export type LicensedLine = Pick<
   'id' | 'productId' | 'quantity' | 'licensingEnabled' | 'licensePeriod'
 >;
 
+const ISSUE_SQL = `INSERT INTO "licenses" ("id", "shop_id", "key", "product_id", "invoice_uniqid", "line_id", "customer_email", "expires_at", "created_at", "updated_at")
+SELECT k."id"::uuid, $1::uuid, k."key", $2::uuid, $3, $4::uuid, $5, $6::timestamptz, $7::timestamptz, $7::timestamptz
+FROM jsonb_to_recordset($8::jsonb) AS k("id" text, "key" text)
+WHERE NOT EXISTS (SELECT 1 FROM "licenses" WHERE "line_id" = $4::uuid)`;
+
 /**
  * Issues one key per unit of each paid line whose product has licensing enabled, expiring per
  * the product's `license_period`. Once per line: a line that has its keys is left alone, so a
- * replayed completion issues nothing twice.
+ * replayed completion issues nothing twice (checked in the same statement as the insert, under
+ * the invoice's row lock that every completion holds).
  */
 export async function issueLicenses(
-  tx: BillingTx,
+  tx: SqlExecutor | PrismaRawClient,
   invoice: {
     id: string;
     shopId: string;
@@ -68,21 +75,20 @@ export async function issueLicenses(
 ): Promise<void> {
   for (const line of invoice.lines) {
     if (!line.licensingEnabled) continue;
-    if ((await tx.license.count({ where: { lineId: line.id } })) > 0) continue;
     const expiresAt = licenseExpiry(line.licensePeriod, now);
-    await tx.license.createMany({
-      data: Array.from({ length: line.quantity }, () => ({
-        id: uuidv7(now.getTime()),
-        shopId: invoice.shopId,
-        key: generateLicenseKey(),
-        productId: line.productId,
-        invoiceUniqid: invoice.uniqid,
-        lineId: line.id,
-        customerEmail: invoice.customerEmail,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    });
+    const keys = Array.from({ length: line.quantity }, () => ({
+      id: uuidv7(now.getTime()),
+      key: generateLicenseKey(),
+    }));
+    await executorFor(tx).query(ISSUE_SQL, [
+      invoice.shopId,
+      line.productId,
+      invoice.uniqid,
+      line.id,
+      invoice.customerEmail,
+      expiresAt?.toISOString() ?? null,
+      now.toISOString(),
+      JSON.stringify(keys),
+    ]);
   }
 }

@@ -1,8 +1,7 @@
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
-import { type NewOutboxEvent, prismaExecutor, writeOutboxEvent, writeOutboxEvents } from '@shopforge/events';
+import { type NewOutboxEvent, writeOutboxEvent, writeOutboxEvents } from '@shopforge/events';
 import { lifecycleEvents, type OrderLifecycleEvent, orderPayload } from '../domain/order-payload';
 import type { InvoiceWithLines } from '../domain/rows';
-import type { BillingTx } from './invoices';
 
 type OrderEventType = OrderLifecycleEvent | 'order:manual_payment_pending';
 
@@ -42,7 +41,7 @@ export async function emitOrderEvent(
 
 /** `order:item.delivered` / `order:item.delivery_failed` for one line (our payload, docs/invoices.md). */
 export async function emitLineDeliveryEvent(
-  tx: BillingTx,
+  tx: SqlExecutor | PrismaRawClient,
   invoice: InvoiceWithLines,
   lineId: string,
   occurredAt: Date,
@@ -51,7 +50,7 @@ export async function emitLineDeliveryEvent(
   if (!line) return;
   const failed = line.deliveryStatus === 'FAILED';
   const [event] = lifecycleEvents('order:updated', invoice);
-  await writeOutboxEvent(prismaExecutor(tx), {
+  await writeOutboxEvent(executorFor(tx), {
     type: failed ? 'order:item.delivery_failed' : 'order:item.delivered',
     shop_id: invoice.shopId,
     aggregate_id: invoice.id,

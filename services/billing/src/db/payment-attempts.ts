@@ -67,3 +67,27 @@ export async function moveAttempt(
   );
   return rows.length > 0;
 }
+
+/** A new attempt, OPEN, at the provider session just created for it. */
+export async function insertAttempt(
+  db: SqlExecutor | PrismaRawClient,
+  attempt: Omit<AttemptRow, 'status'> & { checkoutUrl: string },
+  now: Date,
+): Promise<void> {
+  await executorFor(db).query(
+    `INSERT INTO "payment_attempts" ("id", "invoice_id", "shop_id", "gateway", "provider", "session_id", "checkout_url",
+      "status", "amount", "created_at", "updated_at")
+    VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5, $6, $7, 'OPEN', $8::numeric, $9::timestamptz, $9::timestamptz)`,
+    [
+      attempt.id,
+      attempt.invoiceId,
+      attempt.shopId,
+      attempt.gateway,
+      attempt.provider,
+      attempt.sessionId,
+      attempt.checkoutUrl,
+      attempt.amount,
+      now.toISOString(),
+    ],
+  );
+}

@@ -52,3 +52,17 @@ export async function recordTimeline(
 ): Promise<void> {
   await executorFor(tx).query(INSERT_SQL, [JSON.stringify(timelineRecord(invoice, type, occurredAt, facts))]);
 }
+
+const INSERT_MANY_SQL = `INSERT INTO "timeline_entries" ("id", "shop_id", "invoice_uniqid", "type", "occurred_at", "facts", "created_at", "updated_at")
+SELECT e->>'id', (e->>'shop_id')::uuid, e->>'invoice_uniqid', e->>'type', (e->>'occurred_at')::timestamptz, e->'facts',
+  (e->>'occurred_at')::timestamptz, (e->>'occurred_at')::timestamptz
+FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS entry(e, n) ORDER BY n`;
+
+/** Appends several timeline rows in one statement, in the order given (`sequence` follows it). */
+export async function recordTimelineEntries(
+  tx: SqlExecutor | PrismaRawClient,
+  records: readonly TimelineRecord[],
+): Promise<void> {
+  if (records.length === 0) return;
+  await executorFor(tx).query(INSERT_MANY_SQL, [JSON.stringify(records)]);
+}

@@ -60,7 +60,7 @@ export function checkoutRouter(deps: BillingDeps) {
         if (kind === 'crypto' && !input.crypto_gateway) {
           throw new AppError('BAD_REQUEST', 'Choose a coin or network to pay with.');
         }
-        const session = await openAttempt(deps, input.uniqid, {
+        const session = await openAttempt(deps, invoice, {
           gateway: input.gateway,
           cryptoGateway: kind === 'crypto' ? (input.crypto_gateway ?? null) : null,
           startNow: true,

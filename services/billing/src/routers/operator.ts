@@ -48,7 +48,7 @@ export function operatorRouter(deps: BillingDeps) {
           });
           return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
         }
-        const session = await openAttempt(deps, invoice.uniqid, {
+        const session = await openAttempt(deps, invoice, {
           gateway,
           cryptoGateway: gateway === 'TEST_CRYPTO' ? (invoice.cryptoGateway ?? 'BTC') : null,
           startNow: true,

@@ -22,6 +22,7 @@ import { listInvoicePage } from '../db/list-invoices';
 import { ORDER_FROM, orderJson } from '../db/list-invoices-json';
 import type { BillingDeps } from '../deps';
 import { toOrderRecord } from '../domain/records';
+import type { StoredInvoice } from '../domain/rows';
 
 /** The order queue and the operations on one order (spec "Orders and payments"). */
 export function ordersRouter(deps: BillingDeps) {
@@ -80,19 +81,21 @@ export function ordersRouter(deps: BillingDeps) {
       .output(orderSchema)
       .mutation(async ({ ctx, input }) => {
         const found = await find(ctx.shopId, input.id);
+        let after: StoredInvoice | null = null;
         if (found.status === 'PROCESSING') {
-          await fulfil(deps, found.id, API);
+          after = await fulfil(deps, found.id, API);
         } else if (found.status !== 'COMPLETED') {
           // The status machine refuses what cannot be paid (VOIDED, REFUNDED…) with a 400.
-          await markPaid(deps, found.id, {
+          ({ invoice: after } = await markPaid(deps, found.id, {
             gateway: found.gateway ?? 'MANUAL',
             actor: API,
             reference: null,
             attemptId: null,
             manual: true,
-          });
+          }));
         }
-        return record(await find(ctx.shopId, found.id));
+        // What fulfilment left is the order now; without it (nothing to do), read it again.
+        return record(after ?? (await find(ctx.shopId, found.id)));
       }),
 
     refund: shopProcedure

@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
+import { type BillingWork, ormOf } from '../../db/transaction';
 import {
   emitSubscriptionEvent,
   lockSubscription,
@@ -128,7 +129,7 @@ export function cancelNow(
  * an old invoice) leaves the subscription alone (docs/subscriptions.md).
  */
 export async function onSubscriptionInvoice(
-  tx: BillingTx,
+  work: BillingWork,
   invoice: { id: string; uniqid: string; subscriptionId: string | null },
   previous: string,
   next: string,
@@ -136,6 +137,7 @@ export async function onSubscriptionInvoice(
   now: Date,
 ): Promise<void> {
   if (!invoice.subscriptionId || previous === next) return;
+  const tx = ormOf(work);
   const sub = await lockSubscription(tx, invoice.subscriptionId);
   const interval = sub.interval as RecurringInterval;
   const isFirst = sub.firstInvoiceId === invoice.id && sub.status === 'PENDING';

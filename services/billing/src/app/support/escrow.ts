@@ -3,6 +3,7 @@ import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { type BillingTx, findInvoice, orderNotFound } from '../../db/invoices';
+import { type BillingWork, ormOf } from '../../db/transaction';
 import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
@@ -216,12 +217,13 @@ export async function cancelEscrow(
  * nothing left to hold, so it ends CANCELLED (called from the status change's transaction).
  */
 export async function onEscrowInvoice(
-  tx: BillingTx,
+  work: BillingWork,
   invoice: { id: string },
   next: string,
   now: Date,
 ): Promise<void> {
   if (next !== 'REFUNDED') return;
+  const tx = ormOf(work);
   const row = await tx.escrow.findFirst({ where: { invoiceId: invoice.id, status: 'HELD' } });
   if (!row) return;
   const cancelReason = 'The order was refunded.';

@@ -1,0 +1,98 @@
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
+import type { DecimalLike } from '../domain/money';
+import type { StoredInvoice } from '../domain/rows';
+import { INVOICE_COLUMNS, INVOICE_JSON, invoiceFromJson } from './invoice-json';
+import { invoiceNotFound } from './invoices';
+
+type Money = string | DecimalLike;
+type Writer = SqlExecutor | PrismaRawClient;
+
+/** The invoice fields a change writes; `null` clears one, an absent field is left as it is. */
+export interface InvoiceChanges {
+  status?: string;
+  statusBeforeDispute?: string | null;
+  flowType?: string;
+  gateway?: string | null;
+  cryptoGateway?: string | null;
+  providerReference?: string | null;
+  amountReceived?: Money;
+  refundedAmount?: Money;
+  voidDetails?: string | null;
+  expiresAt?: Date | null;
+  paidAt?: Date | null;
+  fulfilmentDueAt?: Date | null;
+  paidEventAt?: Date | null;
+  updatedAt: Date;
+}
+
+/** The line fields fulfilment writes. */
+export interface LineDelivery {
+  id: string;
+  deliveryStatus: 'DELIVERED' | 'FAILED';
+  deliveredAt?: Date;
+  licenseKeys?: string[];
+  deliveredText?: string | null;
+  deliveryError: string | null;
+}
+
+const CASTS = { plain: 'text', money: 'numeric', time: 'timestamptz' } as const;
+
+function value(input: unknown): unknown {
+  if (input === null || input === undefined) return null;
+  if (input instanceof Date) return input.toISOString();
+  if (typeof input === 'object') return String(input);
+  return input;
+}
+
+/**
+ * `SET` pairs for the given fields in the table's column order, so a caller's key order never
+ * makes a new statement text (each text is one prepared statement per connection).
+ */
+function assignments(changes: object, columns: typeof INVOICE_COLUMNS, first: number) {
+  const given = changes as Record<string, unknown>;
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [field, { column, kind }] of columns) {
+    if (!(field in given) || given[field] === undefined) continue;
+    params.push(value(given[field]));
+    sets.push(`"${column}" = $${first + params.length - 1}::${CASTS[kind]}`);
+  }
+  return { sets: sets.join(', '), params };
+}
+
+/**
+ * Writes `changes` to the invoice and returns it as the change left it, lines included, in one
+ * statement. The lines are read from the transaction's snapshot, so line updates made earlier in
+ * the same transaction are in the result.
+ */
+export async function updateInvoice(tx: Writer, id: string, changes: InvoiceChanges): Promise<StoredInvoice> {
+  const { sets, params } = assignments(changes, INVOICE_COLUMNS, 2);
+  const rows = await executorFor(tx).query<{ invoice: unknown }>(
+    `WITH "changed" AS (UPDATE "invoices" SET ${sets} WHERE "id" = $1::uuid RETURNING *)
+SELECT ${INVOICE_JSON} FROM "changed" i`,
+    [id, ...params],
+  );
+  if (!rows[0]) throw invoiceNotFound();
+  return invoiceFromJson(rows[0].invoice);
+}
+
+const LINES_SQL = `UPDATE "invoice_lines" l SET
+  "delivery_status" = d."deliveryStatus",
+  "delivered_at" = CASE WHEN d."deliveredAt" IS NULL THEN l."delivered_at" ELSE d."deliveredAt" END,
+  "license_keys" = coalesce(d."licenseKeys", l."license_keys"),
+  "delivered_text" = CASE WHEN d."hasText" THEN d."deliveredText" ELSE l."delivered_text" END,
+  "delivery_error" = d."deliveryError"
+FROM (
+  SELECT e->>'id' AS "id", e->>'deliveryStatus' AS "deliveryStatus", (e->>'deliveredAt')::timestamptz AS "deliveredAt",
+    CASE WHEN jsonb_typeof(e->'licenseKeys') = 'array'
+      THEN ARRAY(SELECT jsonb_array_elements_text(e->'licenseKeys')) END AS "licenseKeys",
+    e ? 'deliveredText' AS "hasText", e->>'deliveredText' AS "deliveredText", e->>'deliveryError' AS "deliveryError"
+  FROM jsonb_array_elements($1::jsonb) AS e
+) d
+WHERE l."id" = d."id"::uuid`;
+
+/** Records each line's delivery outcome, every line in one statement. */
+export async function updateLines(tx: Writer, deliveries: readonly LineDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await executorFor(tx).query(LINES_SQL, [JSON.stringify(deliveries)]);
+}
