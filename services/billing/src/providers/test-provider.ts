@@ -4,7 +4,7 @@ import { AppError } from '@shopforge/errors';
 import { type Clock, toUnixSeconds } from '@shopforge/service-kit';
 import { z } from 'zod';
 import type { BillingPrisma } from '../db/client';
-import { centsToDecimal, centsToNumber, toCents } from '../domain/money';
+import { centsToDecimal, centsToNumber, type DecimalLike, toCents } from '../domain/money';
 import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderEventType } from './provider';
 import { signTestWebhook, verifyTestWebhook } from './test-signature';
 
@@ -174,7 +174,7 @@ export class TestProvider implements PaymentProvider {
     const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
     if (!session) throw notFound();
     if (moved.count === 0) throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
-    if (outcome !== 'succeed_later') await this.notify(session.id, EVENT_OF[outcome]);
+    if (outcome !== 'succeed_later') await this.deps.send(...this.sign(session, EVENT_OF[outcome]));
     return { redirectUrl: session.returnUrl };
   }
 
@@ -239,6 +239,16 @@ export class TestProvider implements PaymentProvider {
   ): Promise<{ body: string; signature: string }> {
     const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
     if (!session) throw notFound();
+    const [body, signature] = this.sign(session, type, dispute);
+    return { body, signature };
+  }
+
+  /** The signed webhook body for `session` as read. */
+  private sign(
+    session: { id: string; amount: DecimalLike; received: DecimalLike; currency: string },
+    type: ProviderEventType,
+    dispute?: { id: string; reason: string | null },
+  ): [body: string, signature: string] {
     const amount = type === 'payment.partial' ? session.received : session.amount;
     const body = JSON.stringify({
       id: `tpe_${randomBytes(12).toString('hex')}`,
@@ -248,7 +258,7 @@ export class TestProvider implements PaymentProvider {
       currency: session.currency,
       ...(dispute ? { dispute } : {}),
     });
-    return { body, signature: signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now())) };
+    return [body, signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now()))];
   }
 
   private async notify(sessionId: string, type: ProviderEventType): Promise<void> {

@@ -16,6 +16,9 @@ import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { toInvoiceRecord } from '../domain/records';
 
+/** Still waiting for its money: the provider's webhook has not been applied. */
+const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
+
 const isGateway = (value: string): value is Gateway => Object.hasOwn(GATEWAYS, value);
 
 /** Operator CLI procedures (ADR 0002). */
@@ -54,9 +57,13 @@ export function operatorRouter(deps: BillingDeps) {
           startNow: true,
         });
         await deps.testProvider.complete(session.sessionId, 'succeed');
-        // The provider's webhook normally did this already; if it could not arrive, ask.
-        await reconcileSession(deps, session.sessionId);
-        return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
+        const after = await reload(invoice.uniqid);
+        if (PAYABLE.has(after.status)) {
+          // The provider's webhook normally paid it already; it could not arrive, so ask.
+          await reconcileSession(deps, session.sessionId);
+          return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
+        }
+        return toInvoiceRecord(after, deps.settings.publicBaseUrl);
       }),
 
     /**
