@@ -25,7 +25,7 @@ export function billingDeps(
   overrides: { catalog?: CatalogPort; webhooks?: WebhookPort; send?: WebhookSender } = {},
 ): BillingDeps {
   const testProvider = new TestProvider({
-    prisma: runtime.prisma,
+    sql: runtime.sql,
     clock: runtime.clock,
     secret: runtime.settings.testProviderSecret,
     publicBaseUrl: runtime.settings.publicBaseUrl,

@@ -3,10 +3,11 @@ import type { TestProviderOutcome, TestSessionView } from '@shopforge/contracts'
 import { AppError } from '@shopforge/errors';
 import { type Clock, toUnixSeconds } from '@shopforge/service-kit';
 import { z } from 'zod';
-import type { BillingPrisma } from '../db/client';
-import { centsToDecimal, centsToNumber, type DecimalLike, toCents } from '../domain/money';
+import type { SqlExecutor } from '@shopforge/db/sql';
+import { centsToDecimal, centsToNumber, toCents } from '../domain/money';
 import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderEventType } from './provider';
 import { signTestWebhook, verifyTestWebhook } from './test-signature';
+import { addReceived, findSession, insertSession, moveSession, type TestSessionRow } from './test-sessions';
 
 export const TEST_PROVIDER = 'test';
 
@@ -69,7 +70,7 @@ export class TestProvider implements PaymentProvider {
 
   constructor(
     private readonly deps: {
-      prisma: BillingPrisma;
+      sql: SqlExecutor;
       clock: Clock;
       secret: string;
       publicBaseUrl: string;
@@ -80,19 +81,18 @@ export class TestProvider implements PaymentProvider {
   async createSession(input: CreateSessionInput) {
     const now = this.deps.clock.now();
     const sessionId = `tps_${randomBytes(16).toString('hex')}`;
-    await this.deps.prisma.testProviderSession.create({
-      data: {
+    await insertSession(
+      this.deps.sql,
+      {
         id: sessionId,
         amount: centsToDecimal(input.amountCents),
         currency: input.currency,
         description: input.description.slice(0, 255),
         cryptoGateway: input.cryptoGateway,
         returnUrl: input.returnUrl,
-        status: 'OPEN',
-        createdAt: now,
-        updatedAt: now,
       },
-    });
+      now,
+    );
     return { sessionId, checkoutUrl: `${this.deps.publicBaseUrl}/test-provider/sessions/${sessionId}` };
   }
 
@@ -118,7 +118,7 @@ export class TestProvider implements PaymentProvider {
   }
 
   async lookup(sessionId: string): Promise<ProviderEvent | null> {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (!session) return null;
     const type = { SUCCEEDED: 'payment.succeeded', FAILED: 'payment.failed', CANCELLED: 'payment.cancelled' }[
       session.status
@@ -134,7 +134,7 @@ export class TestProvider implements PaymentProvider {
   }
 
   async refund(sessionId: string, amountCents: number) {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (session?.status !== 'SUCCEEDED') {
       throw new AppError('BAD_REQUEST', 'The test provider has no captured payment to refund.');
     }
@@ -146,7 +146,7 @@ export class TestProvider implements PaymentProvider {
 
   /** The provider's hosted page data. */
   async view(sessionId: string): Promise<TestSessionView> {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (!session) throw notFound();
     return {
       session_id: session.id,
@@ -167,13 +167,8 @@ export class TestProvider implements PaymentProvider {
   async complete(sessionId: string, outcome: TestProviderOutcome): Promise<{ redirectUrl: string }> {
     if (outcome === 'underpay') return this.underpay(sessionId);
     const now = this.deps.clock.now();
-    const moved = await this.deps.prisma.testProviderSession.updateMany({
-      where: { id: sessionId, status: 'OPEN' },
-      data: { status: STATUS_OF[outcome], updatedAt: now },
-    });
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
-    if (!session) throw notFound();
-    if (moved.count === 0) throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
+    const session = await moveSession(this.deps.sql, sessionId, ['OPEN'], STATUS_OF[outcome], now);
+    if (!session) throw await this.notMovable(sessionId);
     if (outcome !== 'succeed_later') await this.deps.send(...this.sign(session, EVENT_OF[outcome]));
     return { redirectUrl: session.returnUrl };
   }
@@ -183,34 +178,31 @@ export class TestProvider implements PaymentProvider {
    * and the platform is told how much arrived so far.
    */
   private async underpay(sessionId: string): Promise<{ redirectUrl: string }> {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (!session) throw notFound();
     if (session.status !== 'OPEN')
       throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
     if (!session.cryptoGateway) throw new AppError('BAD_REQUEST', 'Only crypto payments arrive in parts.');
     const part = underpayment(toCents(session.amount), toCents(session.received));
     if (part === 0) throw new AppError('BAD_REQUEST', 'Too little is left to pay in parts.');
-    const moved = await this.deps.prisma.testProviderSession.updateMany({
-      where: { id: sessionId, status: 'OPEN', received: session.received },
-      data: { received: centsToDecimal(toCents(session.received) + part), updatedAt: this.deps.clock.now() },
-    });
-    if (moved.count === 0) throw new AppError('CONFLICT', 'The session changed meanwhile; try again.');
+    const received = centsToDecimal(toCents(session.received) + part);
+    if (!(await addReceived(this.deps.sql, sessionId, session.received, received, this.deps.clock.now())))
+      throw new AppError('CONFLICT', 'The session changed meanwhile; try again.');
     await this.notify(sessionId, 'payment.partial');
     return { redirectUrl: session.returnUrl };
   }
 
   /** Late confirmation: an awaiting session is captured and the platform is told now. */
   async confirm(sessionId: string): Promise<void> {
-    const moved = await this.deps.prisma.testProviderSession.updateMany({
-      where: { id: sessionId, status: { in: ['AWAITING_CONFIRMATION', 'OPEN'] } },
-      data: { status: 'SUCCEEDED', updatedAt: this.deps.clock.now() },
-    });
-    if (moved.count === 0) {
-      const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
-      if (!session) throw notFound();
-      throw new AppError('BAD_REQUEST', `This session is already ${session.status}.`);
-    }
-    await this.notify(sessionId, 'payment.succeeded');
+    const session = await moveSession(
+      this.deps.sql,
+      sessionId,
+      ['AWAITING_CONFIRMATION', 'OPEN'],
+      'SUCCEEDED',
+      this.deps.clock.now(),
+    );
+    if (!session) throw await this.notMovable(sessionId);
+    await this.deps.send(...this.sign(session, 'payment.succeeded'));
   }
 
   /**
@@ -222,7 +214,7 @@ export class TestProvider implements PaymentProvider {
     action: (typeof DISPUTE_ACTIONS)[number],
     reason: string | null,
   ): Promise<void> {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (!session) throw notFound();
     if (session.status !== 'SUCCEEDED')
       throw new AppError('BAD_REQUEST', 'Only a captured payment can be disputed.');
@@ -237,7 +229,7 @@ export class TestProvider implements PaymentProvider {
     type: ProviderEventType,
     dispute?: { id: string; reason: string | null },
   ): Promise<{ body: string; signature: string }> {
-    const session = await this.deps.prisma.testProviderSession.findUnique({ where: { id: sessionId } });
+    const session = await findSession(this.deps.sql, sessionId);
     if (!session) throw notFound();
     const [body, signature] = this.sign(session, type, dispute);
     return { body, signature };
@@ -245,7 +237,7 @@ export class TestProvider implements PaymentProvider {
 
   /** The signed webhook body for `session` as read. */
   private sign(
-    session: { id: string; amount: DecimalLike; received: DecimalLike; currency: string },
+    session: Pick<TestSessionRow, 'id' | 'amount' | 'received' | 'currency'>,
     type: ProviderEventType,
     dispute?: { id: string; reason: string | null },
   ): [body: string, signature: string] {
@@ -259,6 +251,12 @@ export class TestProvider implements PaymentProvider {
       ...(dispute ? { dispute } : {}),
     });
     return [body, signTestWebhook(this.deps.secret, body, toUnixSeconds(this.deps.clock.now()))];
+  }
+
+  /** Why a session did not move: it does not exist, or it is past that step. */
+  private async notMovable(sessionId: string): Promise<AppError> {
+    const session = await findSession(this.deps.sql, sessionId);
+    return session ? new AppError('BAD_REQUEST', `This session is already ${session.status}.`) : notFound();
   }
 
   private async notify(sessionId: string, type: ProviderEventType): Promise<void> {
