@@ -33,7 +33,7 @@ import { readConfig } from './config';
 import { formatReport } from './format';
 import { withDevOrderCheck, withWebhookCheck } from './budget';
 import { formatWebhookFigures, runWebhookScenario, type WebhookFigures } from './webhook-scenario';
-import { runCosts } from './costs/run';
+import { DEFAULT_REQUESTS, DEFAULT_WARMUP, runCosts } from './costs/run';
 import { DEV_ORDER_ROUTES } from './costs/routes';
 import { startPlatformTarget } from './platform-target';
 import type { SinkReply, SinkRequest } from './otlp-sink';
@@ -400,7 +400,7 @@ try {
 if (config.scenarios.includes('dev-orders')) {
   log('Developer orders on PostgreSQL: CPU per order created, paid and fulfilled (bench/costs/run.ts)');
   const wanted = new Set<string>(DEV_ORDER_ROUTES);
-  const { costs } = await runCosts({ requests: 40, warmup: 5, wanted: (route) => wanted.has(route), log });
+  const { costs } = await runCosts({ requests: DEFAULT_REQUESTS, warmup: DEFAULT_WARMUP, wanted: (route) => wanted.has(route), log });
   for (const cost of costs) {
     log(`  ${cost.route}: ${(cost.cpuMicros / cost.requests / 1000).toFixed(2)} ms of CPU per request`);
   }

@@ -7,7 +7,7 @@
  * deliveries) is in its figures. Prints the table and writes it into docs/performance.md
  * between its markers. A bench, not a test: nothing is asserted about the figures.
  *
- * Environment: COSTS_REQUESTS (measured requests per route, 40), COSTS_WARMUP (5),
+ * Environment: COSTS_REQUESTS (measured requests per route, 40), COSTS_WARMUP (100, run.ts says why),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL as for `pnpm bench`. For working on one route:
  * COSTS_ROUTES (comma-separated parts of route names: only those routes, and the document is
  * left alone), COSTS_STATEMENTS=1 (print each route's statements and how often each ran),
@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { replaceBetweenMarkers } from './markers';
-import { runCosts } from './run';
+import { DEFAULT_REQUESTS, DEFAULT_WARMUP, runCosts } from './run';
 import { formatTable, type RouteCost } from './table';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -32,8 +32,8 @@ function count(name: string, fallback: number): number {
   return value;
 }
 
-const requests = count('COSTS_REQUESTS', 40);
-const warmup = count('COSTS_WARMUP', 5);
+const requests = count('COSTS_REQUESTS', DEFAULT_REQUESTS);
+const warmup = count('COSTS_WARMUP', DEFAULT_WARMUP);
 const only = (process.env.COSTS_ROUTES ?? '')
   .split(',')
   .map((part) => part.trim())
