@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf, withDevOrderCheck, withWebhookCheck } from './budget';
+import { budgetOf, withDevOrderCheck, withTracingChecks, withWebhookCheck } from './budget';
 import type { Comparison, TargetRuns } from './report';
 import type { Measurement } from './run-load';
 
@@ -104,5 +104,25 @@ describe('pnpm bench budget lines', () => {
     expect(lineOf(withDevOrderCheck(unmeasured, [route('create', 5), route('pay', 4.9)]), '(4)')?.met).toBe(
       true,
     );
+  });
+
+  it('judges tracing by the medians of the modes: its share as shipped, and the µs an exporter adds', () => {
+    const unmeasured = budgetOf([], [], null, 'tracing on, no exporter');
+    const share = '(1) tracing that exports nothing';
+    const otlp = '(1) tracing with an OTLP exporter';
+    expect(lineOf(unmeasured, share)).toMatchObject({ met: null, measured: 'scenario tracing not run' });
+    expect(lineOf(unmeasured, otlp)).toMatchObject({ met: null, measured: 'scenario tracing not run' });
+    // Medians: off 400, as shipped 440 (9.09 % of a request), OTLP 520 (+120 µs); one outlier each.
+    const within = withTracingChecks(unmeasured, {
+      off: [400, 390, 900],
+      on: [440, 9000, 430],
+      otlp: [520, 510, 600],
+    });
+    expect(lineOf(within, share)).toMatchObject({ met: true });
+    expect(lineOf(within, share)?.measured).toMatch(/^9\.09 % \(.*off 400, as shipped 440, OTLP 520 µs\)$/);
+    expect(lineOf(within, otlp)).toMatchObject({ met: true, measured: '+120 µs over tracing off' });
+    const over = withTracingChecks(unmeasured, { off: [400], on: [450], otlp: [521] });
+    expect(lineOf(over, share)?.met).toBe(false);
+    expect(lineOf(over, otlp)?.met).toBe(false);
   });
 });

@@ -13,13 +13,14 @@ export interface BenchConfig {
   otlp: boolean;
   /**
    * Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders, and
-   * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts) and `dev-orders` (CPU
-   * per developer order created, paid and fulfilled: bench/costs/run.ts) to measure.
+   * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts), `dev-orders` (CPU
+   * per developer order created, paid and fulfilled: bench/costs/run.ts) and `tracing` (what
+   * tracing costs /me, off / as shipped / OTLP: bench/tracing-scenario.ts) to measure.
    */
-  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks' | 'dev-orders'>;
+  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks' | 'dev-orders' | 'tracing'>;
 }
 
-const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks', 'dev-orders'] as const;
+const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks', 'dev-orders', 'tracing'] as const;
 
 function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
   const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;

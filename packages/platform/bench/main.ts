@@ -7,6 +7,8 @@
  *  `webhooks`: signed deliveries per second, event to loopback receiver (bench/webhook-scenario.ts);
  *  `dev-orders`: platform CPU per developer order created, paid and fulfilled on PostgreSQL, by
  *   the cost table's machinery (bench/costs/run.ts), one request at a time;
+ *  `tracing`: (a)'s CPU per request at 50 connections on three embedded platforms, tracing off,
+ *   as shipped and exporting every span over OTLP, measured in turn (bench/tracing-scenario.ts);
  * and for (a) the peer a Node user would build: a plain Express 5 reverse proxy (no auth) to the
  * bare upstream. Req/s, p50/p99 and server CPU µs per request at each connection count. Not a
  * test: it prints tables and the budget checks, writes bench/results/latest.json, and exits 1
@@ -15,7 +17,7 @@
  * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"), BENCH_WARMUP
  * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_OTLP (0; 1: every span exported to a
  * loopback OTLP/HTTP sink, bench/otlp-sink.ts), BENCH_SCENARIOS (all of them:
- * "me,products,products-pg,orders,webhooks,dev-orders"),
+ * "me,products,products-pg,orders,webhooks,dev-orders,tracing"),
  * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
@@ -31,7 +33,8 @@ import { startTelemetry } from '@shopforge/telemetry';
 import { type Child, canPin, pinToCpu, startChild } from './child';
 import { readConfig } from './config';
 import { formatReport } from './format';
-import { withDevOrderCheck, withWebhookCheck } from './budget';
+import { withDevOrderCheck, withTracingChecks, withWebhookCheck } from './budget';
+import { runTracingScenario, TRACING_MODES } from './tracing-scenario';
 import { formatWebhookFigures, runWebhookScenario, type WebhookFigures } from './webhook-scenario';
 import { DEFAULT_REQUESTS, DEFAULT_WARMUP, runCosts } from './costs/run';
 import { DEV_ORDER_ROUTES } from './costs/routes';
@@ -400,11 +403,37 @@ try {
 if (config.scenarios.includes('dev-orders')) {
   log('Developer orders on PostgreSQL: CPU per order created, paid and fulfilled (bench/costs/run.ts)');
   const wanted = new Set<string>(DEV_ORDER_ROUTES);
-  const { costs } = await runCosts({ requests: DEFAULT_REQUESTS, warmup: DEFAULT_WARMUP, wanted: (route) => wanted.has(route), log });
+  const { costs } = await runCosts({
+    requests: DEFAULT_REQUESTS,
+    warmup: DEFAULT_WARMUP,
+    wanted: (route) => wanted.has(route),
+    log,
+  });
   for (const cost of costs) {
     log(`  ${cost.route}: ${(cost.cpuMicros / cost.requests / 1000).toFixed(2)} ms of CPU per request`);
   }
   report.budget = withDevOrderCheck(report.budget, costs);
+}
+
+if (config.scenarios.includes('tracing')) {
+  log(
+    'Tracing: GET /dev/v1/me with tracing off, as shipped and exporting over OTLP (bench/tracing-scenario.ts)',
+  );
+  const figures = await runTracingScenario({
+    warmupSeconds: config.warmupSeconds,
+    seconds: config.durationSeconds,
+    // The three modes differ by tens of µs on a machine whose noise is as large: five rounds.
+    rounds: 5,
+    connections: 50,
+    pin: pinned,
+    log,
+  });
+  for (const mode of TRACING_MODES) {
+    log(
+      `  tracing ${mode}: ${figures[mode].map((micros) => micros.toFixed(0)).join(', ')} µs of CPU per request`,
+    );
+  }
+  report.budget = withTracingChecks(report.budget, figures);
 }
 
 if (webhooks) {

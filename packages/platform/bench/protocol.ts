@@ -115,3 +115,10 @@ export interface HopResult {
 export type HopReply =
   | { type: 'hop'; plain: HopResult; trpc: HopResult }
   | { type: 'failed'; message: string };
+
+/** The `tracing` scenario's platform children (bench/tracing-platform.ts). */
+export type TracingPlatformRequest = { type: 'start' } | { type: 'cpu' } | { type: 'stop' };
+export type TracingPlatformReply =
+  | { type: 'ready'; url: string; headers: Record<string, string> }
+  | { type: 'failed'; message: string }
+  | { type: 'cpu'; cpu: CpuTime };
