@@ -3,7 +3,7 @@ import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/
 import { uuidv7 } from '@shopforge/service-kit';
 import type { TimelineFacts } from '../domain/timeline-event';
 
-/** One timeline row, keyed by column, as `insertTimelineSql` reads it. */
+/** One timeline row, keyed by column, as `insertTimelineSql` reads them. */
 export interface TimelineRecord {
   id: string;
   shop_id: string;
@@ -30,12 +30,15 @@ export function timelineRecord(
   };
 }
 
-/** Inserts the timeline row given as JSON in `param`; `sequence` keeps its default (insertion order). */
+/**
+ * Inserts the timeline rows given as a JSON array in `param`, in the array's order (`sequence`
+ * keeps its default, so it follows that order).
+ */
 export const insertTimelineSql = (param: string) =>
   `INSERT INTO "timeline_entries" ("id", "shop_id", "invoice_uniqid", "type", "occurred_at", "facts", "created_at", "updated_at")
 SELECT e->>'id', (e->>'shop_id')::uuid, e->>'invoice_uniqid', e->>'type', (e->>'occurred_at')::timestamptz, e->'facts',
   (e->>'occurred_at')::timestamptz, (e->>'occurred_at')::timestamptz
-FROM (SELECT ${param}::jsonb AS e) AS entry`;
+FROM jsonb_array_elements(${param}::jsonb) WITH ORDINALITY AS entry(e, n) ORDER BY n`;
 
 const INSERT_SQL = insertTimelineSql('$1');
 
@@ -50,13 +53,8 @@ export async function recordTimeline(
   occurredAt: Date,
   facts: TimelineFacts = {},
 ): Promise<void> {
-  await executorFor(tx).query(INSERT_SQL, [JSON.stringify(timelineRecord(invoice, type, occurredAt, facts))]);
+  await recordTimelineEntries(tx, [timelineRecord(invoice, type, occurredAt, facts)]);
 }
-
-const INSERT_MANY_SQL = `INSERT INTO "timeline_entries" ("id", "shop_id", "invoice_uniqid", "type", "occurred_at", "facts", "created_at", "updated_at")
-SELECT e->>'id', (e->>'shop_id')::uuid, e->>'invoice_uniqid', e->>'type', (e->>'occurred_at')::timestamptz, e->'facts',
-  (e->>'occurred_at')::timestamptz, (e->>'occurred_at')::timestamptz
-FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS entry(e, n) ORDER BY n`;
 
 /** Appends several timeline rows in one statement, in the order given (`sequence` follows it). */
 export async function recordTimelineEntries(
@@ -64,5 +62,5 @@ export async function recordTimelineEntries(
   records: readonly TimelineRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
-  await executorFor(tx).query(INSERT_MANY_SQL, [JSON.stringify(records)]);
+  await executorFor(tx).query(INSERT_SQL, [JSON.stringify(records)]);
 }

@@ -31,7 +31,7 @@ export function insertOrder(
     executor.query(INSERT_ORDER_SQL, [
       JSON.stringify(invoiceRecord(invoice)),
       JSON.stringify(lineRecords(invoice)),
-      JSON.stringify(created),
+      JSON.stringify([created]),
       JSON.stringify(rows),
     ]),
   );
