@@ -6,7 +6,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { DatabaseConfig } from './config';
 import { applyMigrations, applyMigrationsToPGlite } from './migrations/apply';
 import { openPGlite } from './pglite';
-import { pgliteExecutor, pgPoolExecutor, type SqlExecutor } from './sql-executor';
+import { pgliteExecutor } from './pglite-executor';
+import { pgPoolExecutor, type SqlExecutor } from './sql-executor';
 
 export type OpenDatabaseOptions = {
   /** The service's `prisma/migrations`. */

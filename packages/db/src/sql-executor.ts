@@ -21,39 +21,14 @@ export interface SqlExecutor {
   transaction<R>(fn: (tx: SqlExecutor) => Promise<R>): Promise<R>;
 }
 
-/** What PGlite and its `Transaction` both offer. */
-export interface PGliteQueryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-export interface PGliteLike extends PGliteQueryable {
-  transaction<R>(fn: (tx: PGliteQueryable) => Promise<R>): Promise<R>;
-}
-
 function inline(self: SqlExecutor) {
   return <R>(fn: (tx: SqlExecutor) => Promise<R>): Promise<R> => fn(self);
 }
 
 /** An executor inside a transaction that someone else opened and will commit. */
-function transactionExecutor(query: SqlExecutor['query']): SqlExecutor {
+export function transactionExecutor(query: SqlExecutor['query']): SqlExecutor {
   const self: SqlExecutor = { query, transaction: (fn) => inline(self)(fn) };
   return self;
-}
-
-/** Adapter for a PGlite instance (embedded mode, tests). */
-export function pgliteExecutor(db: PGliteLike): SqlExecutor {
-  return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await db.query<T>(sql, [...params])).rows,
-    // PGlite serialises transactions on its single connection and rolls back when fn throws.
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn(
-          transactionExecutor(async <T>(sql: string, params: readonly unknown[] = []) => {
-            return (await tx.query<T>(sql, [...params])).rows;
-          }),
-        ),
-      ),
-  };
 }
 
 /** The parts of `pg.Pool` / `pg.PoolClient` used here (`@types/pg` is not resolvable from this package). */

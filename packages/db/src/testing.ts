@@ -12,7 +12,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyFolderToPGlite, applyMigrations } from './migrations/apply';
 import { withPostgresClient } from './migrations/lock';
 import { fingerprintOf, readMigrationsFolder } from './migrations/read';
-import { pgliteExecutor, pgPoolExecutor, type SqlExecutor } from './sql-executor';
+import { pgliteExecutor } from './pglite-executor';
+import { pgPoolExecutor, type SqlExecutor } from './sql-executor';
 import { installedVersion } from './versions';
 
 /*

@@ -17,14 +17,11 @@ export {
 } from './outbox/processed-events';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/relay';
 export {
-  type PGliteLike,
-  type PGliteQueryable,
   type PgPoolClientLike,
   type PgPoolLike,
   type PgQueryable,
   type PrismaRawClient,
   type PrismaRootClient,
-  pgliteExecutor,
   pgPoolExecutor,
   prismaExecutor,
   type SqlExecutor,

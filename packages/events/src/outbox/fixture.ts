@@ -3,7 +3,8 @@ import { EVENT_CATALOGUE } from '@shopforge/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import type { EventBus, EventHandler } from '../bus';
 import type { EventEnvelope } from '../envelope';
-import { pgliteExecutor, type SqlExecutor } from '@shopforge/db/sql';
+import { pgliteExecutor } from '@shopforge/db/pglite';
+import type { SqlExecutor } from '@shopforge/db/sql';
 import { type NewOutboxEvent, writeOutboxEvent } from './write';
 
 /** Same DDL as `services/*\/prisma/migrations/*_init/migration.sql` (copied from catalog). */
