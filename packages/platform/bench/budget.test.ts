@@ -58,6 +58,28 @@ describe('pnpm bench budget lines', () => {
     expect(slow.filter((check) => check.rule.startsWith('(3)') && check.met === false)).toHaveLength(3);
   });
 
+  it('judges reseller orders on the embedded platform by their p99 at 10 buyers', () => {
+    const rule = '(3) POST /reseller/v1/orders on the embedded platform';
+    expect(lineOf(budgetOf([], [], null, 'tracing off'), rule)).toMatchObject({
+      met: null,
+      measured: 'scenario orders-embedded at 10 connections not run',
+    });
+    const embedded = (p99: number): TargetRuns[] => [
+      {
+        scenario: 'orders-embedded',
+        kind: 'shopforge',
+        runs: [
+          run(10, { latencyMs: { p50: 40, p99 } as Measurement['latencyMs'], requestsPerSecondMean: 90 }),
+        ],
+      },
+    ];
+    expect(lineOf(budgetOf(embedded(100), [], null, 'tracing off'), rule)).toMatchObject({
+      met: true,
+      measured: '100.0 ms (90 orders/s)',
+    });
+    expect(lineOf(budgetOf(embedded(100.1), [], null, 'tracing off'), rule)?.met).toBe(false);
+  });
+
   it('judges a products page against the bare server serving the same body, embedded and on PostgreSQL', () => {
     const comparison = (scenario: 'products' | 'products-pg', ratio: number): Comparison => ({
       scenario,

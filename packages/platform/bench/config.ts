@@ -12,15 +12,27 @@ export interface BenchConfig {
   /** With telemetry: export every span over OTLP/HTTP to a loopback sink (full sampling). */
   otlp: boolean;
   /**
-   * Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders, and
+   * Which of (a) me, (b) products (embedded; `products-pg` on PostgreSQL), (c) orders (on
+   * PostgreSQL; `orders-embedded` on the embedded platform), and
    * `webhooks` (signed deliveries per second, bench/webhook-scenario.ts), `dev-orders` (CPU
    * per developer order created, paid and fulfilled: bench/costs/run.ts) and `tracing` (what
    * tracing costs /me, off / as shipped / OTLP: bench/tracing-scenario.ts) to measure.
    */
-  scenarios: Array<'me' | 'products' | 'products-pg' | 'orders' | 'webhooks' | 'dev-orders' | 'tracing'>;
+  scenarios: Array<
+    'me' | 'products' | 'products-pg' | 'orders' | 'orders-embedded' | 'webhooks' | 'dev-orders' | 'tracing'
+  >;
 }
 
-const SCENARIOS = ['me', 'products', 'products-pg', 'orders', 'webhooks', 'dev-orders', 'tracing'] as const;
+const SCENARIOS = [
+  'me',
+  'products',
+  'products-pg',
+  'orders',
+  'orders-embedded',
+  'webhooks',
+  'dev-orders',
+  'tracing',
+] as const;
 
 function scenarioList(raw: string | undefined): BenchConfig['scenarios'] {
   const text = raw === undefined || raw.trim() === '' ? SCENARIOS.join(',') : raw;

@@ -3,7 +3,8 @@
  * bare `node:http` baseline measured in the same run with the same load generator:
  *  (a) authenticated, rate-limited `GET /dev/v1/me` through the embedded platform (PGlite);
  *  (b) `GET /dev/v1/products?limit=50` through the embedded platform;
- *  (c) `POST /reseller/v1/orders` through the platform on PostgreSQL and Redis (a child process);
+ *  (c) `POST /reseller/v1/orders` through the platform on PostgreSQL and Redis (a child process),
+ *   and `orders-embedded` through the embedded platform;
  *  `webhooks`: signed deliveries per second, event to loopback receiver (bench/webhook-scenario.ts);
  *  `dev-orders`: platform CPU per developer order created, paid and fulfilled on PostgreSQL, by
  *   the cost table's machinery (bench/costs/run.ts), one request at a time;
@@ -17,8 +18,9 @@
  * Environment: BENCH_DURATION (s per run, 10), BENCH_CONNECTIONS ("1,10,50"), BENCH_WARMUP
  * (s per target, 2), BENCH_PIN (1), BENCH_TELEMETRY (1), BENCH_OTLP (0; 1: every span exported to a
  * loopback OTLP/HTTP sink, bench/otlp-sink.ts), BENCH_SCENARIOS (all of them:
- * "me,products,products-pg,orders,webhooks,dev-orders,tracing"),
- * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run),
+ * "me,products,products-pg,orders,orders-embedded,webhooks,dev-orders,tracing"),
+ * BENCH_PROFILE (a directory: CPU profiles of the embedded platform at the busiest run of (a), (b)
+ * and `orders-embedded`),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
  * Process layout on a 2-core machine (DESIGN.md §5 measured with all servers on one core):
@@ -133,7 +135,7 @@ async function runAll(
       const profiled =
         process.env.BENCH_PROFILE &&
         target.kind === 'shopforge' &&
-        (target.scenario === 'me' || target.scenario === 'products');
+        ['me', 'products', 'orders-embedded'].includes(target.scenario);
       const profiler = profiled && connections === busiest ? new Profiler() : undefined;
       await profiler?.start();
       results.get(target)?.push(await measure(generator, target, connections, config.durationSeconds));
@@ -155,6 +157,14 @@ async function runAll(
 log('Booting the embedded platform on fresh PGlite directories ...');
 const embedded = await startPlatformTarget();
 log(`Embedded platform ready in ${embedded.bootSeconds.toFixed(1)} s`);
+const embeddedOrders = wants('orders-embedded')
+  ? await (async () => {
+      log('Setting up wholesale buyers on the embedded platform ...');
+      // Enough codes for every run and warm-up at well above what PGlite sustains.
+      const seconds = config.durationSeconds * config.connections.length + config.warmupSeconds + 2;
+      return embedded.resellerOrders({ buyers: busiest, keysPerBuyer: 30, codes: Math.ceil(seconds * 300) });
+    })()
+  : undefined;
 const baselineServer = startChild<BaselineRequest, BaselineReply>('./baseline-server.ts');
 const proxy = wants('me') ? startChild<ProxyRequest, BaselineReply>('./express-proxy.ts') : undefined;
 const postgres = wants('orders')
@@ -213,6 +223,7 @@ try {
       'GET /dev/v1/me': copied(embedded.me.sample),
       'GET /dev/v1/products': copied(embedded.products.sample),
       ...(orders ? { 'POST /reseller/v1/orders': copied(orders.sample) } : {}),
+      ...(embeddedOrders ? { 'POST /embedded/reseller/v1/orders': copied(embeddedOrders.sample) } : {}),
       // Its own path: the same route, but the body the PostgreSQL platform answered.
       ...(productsOnPostgres ? { 'GET /pg/dev/v1/products': copied(productsOnPostgres.sample) } : {}),
     },
@@ -302,6 +313,33 @@ try {
     });
   }
 
+  if (embeddedOrders) {
+    const post = { method: 'POST' as const, body: embeddedOrders.body };
+    const runTag = `e${Date.now().toString(36)}`;
+    const ordersHeaders = { 'content-type': 'application/json' };
+    targets.push(
+      {
+        scenario: 'orders-embedded',
+        kind: 'baseline',
+        name: 'baseline orders-embedded',
+        url: `${listening.url}/embedded/reseller/v1/orders`,
+        headers: ordersHeaders,
+        serverCpu: baselineCpu,
+        ...post,
+        buyers: { keys: embeddedOrders.buyers, idempotencyPrefix: `${runTag}-b` },
+      },
+      {
+        scenario: 'orders-embedded',
+        kind: 'shopforge',
+        name: 'shopforge orders-embedded',
+        url: embeddedOrders.url,
+        headers: ordersHeaders,
+        serverCpu: async () => process.cpuUsage(),
+        ...post,
+        buyers: { keys: embeddedOrders.buyers, idempotencyPrefix: `${runTag}-s` },
+      },
+    );
+  }
   const results = await runAll(generator, targets);
   log('tRPC hop against plain HTTP+JSON (client and server in one child process)');
   hopChild.send({ type: 'run', seconds: Math.min(config.durationSeconds, 5) });
@@ -366,6 +404,16 @@ try {
               'GET /dev/v1/products?limit=50',
               'PostgreSQL, child process',
               productsOnPostgres.sample,
+            ),
+          ]
+        : []),
+      ...(embeddedOrders
+        ? [
+            scenario(
+              'orders-embedded',
+              'POST /reseller/v1/orders, 1 code',
+              'embedded, PGlite',
+              embeddedOrders.sample,
             ),
           ]
         : []),

@@ -10,6 +10,7 @@ import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { launchPlatform } from '../src/launch';
 import type { SampleResponse } from './protocol';
+import { type ResellerOrderTarget, resellerOrderTarget } from './reseller-setup';
 
 export interface Sampled {
   /** Absolute URL of the request. */
@@ -24,6 +25,12 @@ export interface PlatformTarget {
   /** `GET /dev/v1/products?limit=50` on a catalogue of 50 products. */
   products: Sampled;
   headers: Record<string, string>;
+  /** Resellers set up on this platform and one order placed: (3)'s embedded target. */
+  resellerOrders(options: {
+    buyers: number;
+    keysPerBuyer: number;
+    codes: number;
+  }): Promise<ResellerOrderTarget>;
   bootSeconds: number;
   close(): Promise<void>;
 }
@@ -117,7 +124,9 @@ export async function startPlatformTarget(): Promise<PlatformTarget> {
     const headers = await seedBenchShop(platform);
     const me = await sampled(`${platform.gatewayUrl}/dev/v1/me`, headers);
     const products = await sampled(`${platform.gatewayUrl}/dev/v1/products?limit=${PRODUCTS}`, headers);
-    return { me, products, headers, bootSeconds, close };
+    const resellerOrders = (options: { buyers: number; keysPerBuyer: number; codes: number }) =>
+      resellerOrderTarget(platform, options, `embedded-${Date.now().toString(36)}`);
+    return { me, products, headers, resellerOrders, bootSeconds, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

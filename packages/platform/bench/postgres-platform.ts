@@ -16,7 +16,7 @@ import { startTelemetry } from '@shopforge/telemetry';
 import { benchDatabases, quietLog } from './bench-databases';
 import { launchPlatform, type RunningPlatform } from '../src/launch';
 import type { PostgresReply, PostgresRequest } from './protocol';
-import { setUpResellers } from './reseller-setup';
+import { resellerOrderTarget } from './reseller-setup';
 
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const tag = randomBytes(4).toString('hex');
@@ -44,27 +44,10 @@ async function start(options: Extract<PostgresRequest, { type: 'start' }>): Prom
     serviceLogLevel: 'warn',
     ...(options.env ? { env: options.env } : {}),
   });
-  const fixture = await setUpResellers(platform, options);
-  const body = JSON.stringify({ items: [{ product_id: fixture.productId, quantity: 1 }] });
-  const sample = await fetch(`${platform.gatewayUrl}/reseller/v1/orders`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${fixture.buyers[0]?.[0]}`,
-      'content-type': 'application/json',
-      'idempotency-key': `sample-${tag}`,
-    },
-    body,
-  });
-  const text = await sample.text();
-  if (sample.status !== 201 && sample.status !== 200) {
-    throw new Error(`POST /reseller/v1/orders answered ${sample.status}: ${text.slice(0, 300)}`);
-  }
+  const orders = await resellerOrderTarget(platform, options, tag);
   reply({
     type: 'ready',
-    url: `${platform.gatewayUrl}/reseller/v1/orders`,
-    body,
-    buyers: fixture.buyers,
-    sample: { status: sample.status, body: text, headers: Object.fromEntries(sample.headers.entries()) },
+    ...orders,
     platform: {
       gatewayUrl: platform.gatewayUrl,
       serviceUrls: platform.serviceUrls,

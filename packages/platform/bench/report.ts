@@ -6,7 +6,7 @@ import { type BudgetCheck, budgetOf } from './budget';
 import type { Measurement } from './run-load';
 
 /** The scenarios of the performance budget (issues 12 and 22). */
-export type ScenarioName = 'me' | 'products' | 'products-pg' | 'orders';
+export type ScenarioName = 'me' | 'products' | 'products-pg' | 'orders' | 'orders-embedded';
 export type TargetKind = 'baseline' | 'express-proxy' | 'shopforge';
 
 export interface Scenario {

@@ -45,7 +45,7 @@ async function inBatches<T>(count: number, size: number, make: (i: number) => Pr
 }
 
 export async function setUpResellers(
-  platform: RunningPlatform,
+  platform: Pick<RunningPlatform, 'gatewayUrl' | 'operatorToken' | 'serviceUrls'>,
   options: { buyers: number; keysPerBuyer: number; codes: number },
 ): Promise<ResellerFixture> {
   const credential = { operatorToken: platform.operatorToken };
@@ -86,4 +86,42 @@ export async function setUpResellers(
     });
   });
   return { productId, buyers };
+}
+
+/** What a load run of `POST /reseller/v1/orders` needs: where, what, whose keys, one real answer. */
+export interface ResellerOrderTarget {
+  url: string;
+  body: string;
+  buyers: string[][];
+  sample: { status: number; body: string; headers: Record<string, string> };
+}
+
+/** Resellers ready to buy (`setUpResellers`) and one order placed, as the load will place them. */
+export async function resellerOrderTarget(
+  platform: Pick<RunningPlatform, 'gatewayUrl' | 'operatorToken' | 'serviceUrls'>,
+  options: { buyers: number; keysPerBuyer: number; codes: number },
+  tag: string,
+): Promise<ResellerOrderTarget> {
+  const fixture = await setUpResellers(platform, options);
+  const body = JSON.stringify({ items: [{ product_id: fixture.productId, quantity: 1 }] });
+  const url = `${platform.gatewayUrl}/reseller/v1/orders`;
+  const sample = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${fixture.buyers[0]?.[0]}`,
+      'content-type': 'application/json',
+      'idempotency-key': `sample-${tag}`,
+    },
+    body,
+  });
+  const text = await sample.text();
+  if (sample.status !== 201 && sample.status !== 200) {
+    throw new Error(`POST /reseller/v1/orders answered ${sample.status}: ${text.slice(0, 300)}`);
+  }
+  return {
+    url,
+    body,
+    buyers: fixture.buyers,
+    sample: { status: sample.status, body: text, headers: Object.fromEntries(sample.headers.entries()) },
+  };
 }
