@@ -8,6 +8,7 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { ComponentSpanProcessor } from './component';
 import { createInstrumentations } from './instrumentations';
 import { RedactingSpanProcessor } from './redact';
+import { setTracingState, tracingState } from './registry';
 import { platformSampler, samplingRatio } from './sampler';
 
 export interface TelemetryOptions {
@@ -32,12 +33,6 @@ export interface TelemetryHandle {
   readonly serviceName: string;
 }
 
-// Module state would be duplicated if two copies of this package were loaded
-// (e.g. vitest inlining one and tsx loading another), so the singleton lives
-// on globalThis under a registry symbol.
-const STATE = Symbol.for('shopforge.telemetry.provider');
-type StateHolder = { [STATE]?: { provider: NodeTracerProvider; serviceName: string } };
-
 const NO_METRICS: MeterProvider = { getMeter: () => createNoopMeter() };
 
 function traceExporterUrl(endpoint: string): string {
@@ -52,8 +47,7 @@ function traceExporterUrl(endpoint: string): string {
  * shutdown only flushes, and ignore their options.
  */
 export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
-  const holder = globalThis as StateHolder;
-  const existing = holder[STATE];
+  const existing = tracingState();
   if (existing !== undefined) {
     const { provider, serviceName } = existing;
     return { owner: false, serviceName, shutdown: () => provider.forceFlush() };
@@ -96,7 +90,7 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
     instrumentations: exporting ? createInstrumentations() : [],
   });
 
-  holder[STATE] = { provider, serviceName: opts.serviceName };
+  setTracingState({ provider, serviceName: opts.serviceName });
   return {
     owner: true,
     serviceName: opts.serviceName,
@@ -107,7 +101,7 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
       trace.disable();
       context.disable();
       propagation.disable();
-      delete holder[STATE];
+      setTracingState(undefined);
     },
   };
 }

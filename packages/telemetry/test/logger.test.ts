@@ -55,6 +55,22 @@ describe('createLogger', () => {
     expect(lines[1]).toHaveProperty('trace_id');
   });
 
+  it('keeps request_id inside a span started within the request, and inside a nested request', async () => {
+    const { lines, destination } = capture();
+    const log = createLogger('gateway', { destination });
+
+    await runWithRequestId('outer', () =>
+      withSpan('server', {}, async () => {
+        log.info('in span');
+        await runWithRequestId('inner', async () => log.info('nested'));
+        log.info('back');
+      }),
+    );
+
+    expect(lines.map((line) => line.request_id)).toEqual(['outer', 'inner', 'outer']);
+    expect(lines.every((line) => typeof line.trace_id === 'string')).toBe(true);
+  });
+
   it('redacts authorization headers and secret-looking fields', () => {
     const { lines, destination } = capture();
     const log = createLogger('gateway', { destination });
