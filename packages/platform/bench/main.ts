@@ -470,8 +470,9 @@ if (config.scenarios.includes('tracing')) {
   const figures = await runTracingScenario({
     warmupSeconds: config.warmupSeconds,
     seconds: config.durationSeconds,
-    // The three modes differ by tens of µs on a machine whose noise is as large: five rounds.
-    rounds: 5,
+    // The three modes differ by tens of µs on a machine whose noise is as large: seven rounds,
+    // judged in pairs (budget.ts).
+    rounds: 7,
     connections: 50,
     pin: pinned,
     log,

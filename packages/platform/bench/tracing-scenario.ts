@@ -3,8 +3,8 @@
  * measured rather than read off separate runs. Three embedded platforms, one per mode
  * (bench/tracing-platform.ts: tracing off, as shipped with no exporter, and OTLP at full
  * sampling to a loopback sink), each serving `GET /dev/v1/me` at 50 connections in turn,
- * `rounds` times, so the machine's drift falls on every mode alike. Judged on each mode's
- * median CPU per request.
+ * `rounds` times, the order reversed every other round, so the machine's drift falls on every
+ * mode alike. Judged on each round's difference from tracing off (budget.ts `tracingChecks`).
  */
 import { type Child, pinToCpu, startChild } from './child';
 import type { SinkReply, SinkRequest } from './otlp-sink';
@@ -85,7 +85,8 @@ export async function runTracingScenario(options: TracingScenarioOptions): Promi
     }
     const figures: TracingFigures = { off: [], on: [], otlp: [] };
     for (let round = 1; round <= options.rounds; round++) {
-      for (const mode of TRACING_MODES) {
+      const order = round % 2 === 1 ? TRACING_MODES : [...TRACING_MODES].reverse();
+      for (const mode of order) {
         options.log(
           `tracing ${mode}: round ${round}, ${options.connections} connections for ${options.seconds} s`,
         );
