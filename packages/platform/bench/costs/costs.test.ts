@@ -1,7 +1,8 @@
 /** The pure parts of `bench:costs` (the package's `unit` project runs bench/**\/*.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { StatementLedger } from './ledger';
+import { StatementLedger, UNBILLED_BUCKET } from './ledger';
 import { END_MARKER, replaceBetweenMarkers, START_MARKER } from './markers';
+import { idleRateOf, setOffBeyondIdle, textsBetween } from './set-off';
 import { formatTable, median } from './table';
 import {
   ADOPTED_SPAN_ID,
@@ -120,6 +121,7 @@ describe('formatTable', () => {
         requests: 4,
         cpuMicros: 4 * 1234.4,
         tally: { statements: 6, transactions: 0, afterResponse: 0 },
+        setOff: { statements: 0, transactions: 0 },
         latenciesMs: [4, 1, 3, 2],
       },
     ]);
@@ -132,9 +134,57 @@ describe('formatTable', () => {
         requests: 40,
         cpuMicros: 40,
         tally: { statements: 1162, transactions: 40, afterResponse: 0 },
+        setOff: { statements: 0, transactions: 0 },
         latenciesMs: [1],
       },
     ]);
     expect(oneMiss.split('\n')[2]).toBe('| r | write | 1 | 29.05 | 0 | 1 | 1.0 |');
+  });
+});
+
+describe('statements set off outside the requests’ traces', () => {
+  it('counts what ran outside any bench trace in the window beyond the idle platform’s polling', () => {
+    const idle = idleRateOf({ statements: 100, transactions: 10 }, { statements: 120, transactions: 12 }, 2);
+    expect(idle).toEqual({ statementsPerSecond: 10, transactionsPerSecond: 1 });
+    // 3 s of window: 30 polls and 3 poll transactions were the idle platform's.
+    expect(
+      setOffBeyondIdle({ statements: 500, transactions: 50 }, { statements: 930, transactions: 93 }, 3, idle),
+    ).toEqual({ statements: 400, transactions: 40 });
+    // A window quieter than idle sets off nothing, not a negative count.
+    expect(
+      setOffBeyondIdle({ statements: 500, transactions: 50 }, { statements: 510, transactions: 50 }, 3, idle),
+    ).toEqual({ statements: 0, transactions: 0 });
+  });
+
+  it('lists the texts that ran between two running totals', () => {
+    expect(
+      textsBetween(
+        [
+          ['SELECT 1', 5],
+          ['BEGIN', 2],
+        ],
+        [
+          ['SELECT 1', 9],
+          ['BEGIN', 2],
+          ['INSERT', 1],
+        ],
+      ),
+    ).toEqual([
+      ['SELECT 1', 4],
+      ['INSERT', 1],
+    ]);
+  });
+
+  it('keeps statements outside bench traces as a running total of their own', () => {
+    const ledger = new StatementLedger(true);
+    ledger.record(undefined, 'BEGIN', 1);
+    ledger.record('0af7651916cd43dd8448eb211c80319c', 'SELECT 1', 2);
+    ledger.record(traceIdOf(1, 0), 'SELECT 2', 3);
+    expect(ledger.unbilled()).toEqual({ statements: 2, transactions: 1 });
+    expect(ledger.statementsOf(UNBILLED_BUCKET)).toEqual([
+      ['BEGIN', 1],
+      ['SELECT 1', 1],
+    ]);
+    expect(ledger.tally(1).statements).toBe(1);
   });
 });

@@ -13,16 +13,28 @@ const TRANSACTION_START = /^\s*(BEGIN|START\s+TRANSACTION)\b/i;
 
 const empty = (): Tally => ({ statements: 0, transactions: 0, afterResponse: 0 });
 
+/** Statements run outside any bench trace, since the ledger was made. */
+export interface Unbilled {
+  statements: number;
+  transactions: number;
+}
+
+/** Where `statementsOf` keeps the texts of statements outside any bench trace. */
+export const UNBILLED_BUCKET = -1;
+
 /**
  * Bills SQL statements to the bench request whose trace they run in. A statement outside any
- * bench trace (a relay or worker poll, a statement of the setup) is counted nowhere; the
- * clock only tracks when the last billed statement ran, so the bench can wait for quiet.
+ * bench trace is only counted as unbilled: the relays' and workers' polls, and the work of the
+ * events a request published, whose consumers run in the relay's trace (set-off.ts bills that
+ * by the window it ran in). The clock only tracks when the last billed statement ran, so the
+ * bench can wait for quiet.
  */
 export class StatementLedger {
   private readonly buckets = new Map<number, Tally>();
   private readonly answered = new Set<string>();
   private readonly texts = new Map<number, Map<string, number>>();
   private lastBilledAt = Number.NEGATIVE_INFINITY;
+  private readonly outside: Unbilled = { statements: 0, transactions: 0 };
 
   /** `keepTexts`: also count each statement's text per bucket (`COSTS_STATEMENTS`). */
   constructor(private readonly keepTexts = false) {}
@@ -32,19 +44,33 @@ export class StatementLedger {
   /** One statement, with the trace id active when it was issued. */
   record(traceId: string | undefined, sql: string, nowMs: number): void {
     const bucket = bucketOf(traceId);
-    if (bucket === undefined || traceId === undefined) return;
+    const opens = TRANSACTION_START.test(sql);
+    if (bucket === undefined || traceId === undefined) {
+      this.outside.statements += 1;
+      if (opens) this.outside.transactions += 1;
+      this.keepText(UNBILLED_BUCKET, sql);
+      return;
+    }
     const tally = this.buckets.get(bucket) ?? empty();
     tally.statements += 1;
-    if (TRANSACTION_START.test(sql)) tally.transactions += 1;
+    if (opens) tally.transactions += 1;
     if (this.answered.has(traceId)) tally.afterResponse += 1;
     this.buckets.set(bucket, tally);
-    if (this.keepTexts) {
-      const texts = this.texts.get(bucket) ?? new Map<string, number>();
-      const text = sql.replace(/\s+/g, ' ').trim();
-      texts.set(text, (texts.get(text) ?? 0) + 1);
-      this.texts.set(bucket, texts);
-    }
+    this.keepText(bucket, sql);
     this.lastBilledAt = nowMs;
+  }
+
+  private keepText(bucket: number, sql: string): void {
+    if (!this.keepTexts) return;
+    const texts = this.texts.get(bucket) ?? new Map<string, number>();
+    const text = sql.replace(/\s+/g, ' ').trim();
+    texts.set(text, (texts.get(text) ?? 0) + 1);
+    this.texts.set(bucket, texts);
+  }
+
+  /** Every statement outside a bench trace so far (a running total). */
+  unbilled(): Unbilled {
+    return { ...this.outside };
   }
 
   /**
@@ -74,7 +100,10 @@ export class StatementLedger {
     return { ...(this.buckets.get(bucket) ?? empty()) };
   }
 
-  /** Each statement text billed to `bucket` and how often it ran, most frequent first. */
+  /**
+   * Each statement text billed to `bucket` and how often it ran, most frequent first
+   * (`UNBILLED_BUCKET`: those outside any bench trace, a running total).
+   */
   statementsOf(bucket: number): Array<[string, number]> {
     return [...(this.texts.get(bucket) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]);
   }

@@ -1,6 +1,7 @@
 import type { CpuTime } from '../protocol';
 import { send } from './http';
 import type { RouteCase } from './routes';
+import { type IdleRate, setOffBeyondIdle, textsBetween } from './set-off';
 import { type Backlog, type PlatformChild, settle } from './settle';
 import type { RouteCost } from './table';
 import { traceparentOf } from './trace-ids';
@@ -10,6 +11,8 @@ export interface MeasureOptions {
   backlog: Backlog;
   warmup: number;
   requests: number;
+  /** What the idle platform runs outside bench traces per second (its polls), for set-off.ts. */
+  idle: IdleRate;
   /** COSTS_PROFILE: where to save a CPU profile of each route's measured requests. */
   profileDirectory?: string | undefined;
 }
@@ -71,6 +74,7 @@ export async function measureRoute(
   await route.prepare?.(warmup + requests);
   await run(route, warmupBucket, 0, warmup);
   const before = await settle(child, backlog, measuredBucket);
+  const from = performance.now();
   const name = route.route
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
@@ -81,13 +85,24 @@ export async function measureRoute(
     return latencies;
   });
   const after = await settle(child, backlog, measuredBucket);
+  const seconds = (performance.now() - from) / 1000;
+  const setOff = setOffBeyondIdle(before.unbilled, after.unbilled, seconds, options.idle);
+  const events = textsBetween(before.unbilledStatements, after.unbilledStatements).map(
+    ([text, times]): [string, number] => [`(outside the request's trace) ${text}`, times],
+  );
   return {
     route: route.route,
     kind: route.kind,
     requests,
     cpuMicros: micros(after.cpu) - micros(before.cpu),
-    tally: after.tally,
+    // The events' consumers never answer the request: their statements count as set off.
+    tally: {
+      statements: after.tally.statements + setOff.statements,
+      transactions: after.tally.transactions + setOff.transactions,
+      afterResponse: after.tally.afterResponse + setOff.statements,
+    },
+    setOff,
     latenciesMs,
-    detail: { statements: after.statements, ...(summary ? { profile: summary } : {}) },
+    detail: { statements: [...after.statements, ...events], ...(summary ? { profile: summary } : {}) },
   };
 }

@@ -3,7 +3,7 @@
  * (next to the child's own protocol in ../protocol.ts, which its other messages follow).
  */
 import type { CpuTime } from '../protocol';
-import type { Tally } from './ledger';
+import type { Tally, Unbilled } from './ledger';
 
 export type ProbeRequest =
   | { type: 'tally'; bucket: number }
@@ -18,6 +18,9 @@ export type ProbeReply =
       tally: Tally;
       /** With COSTS_STATEMENTS=1: each statement text billed to the bucket, and how often. */
       statements: Array<[string, number]>;
+      /** Statements outside any bench trace so far, and (COSTS_STATEMENTS) their texts. */
+      unbilled: Unbilled;
+      unbilledStatements: Array<[string, number]>;
       /** Milliseconds since the probe last billed a statement to any bench request. */
       quietMs: number;
       cpu: CpuTime;

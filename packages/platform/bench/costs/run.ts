@@ -7,6 +7,7 @@
 import { startChild } from '../child';
 import type { CpuTime, PostgresReply } from '../protocol';
 import { measureRoute, type RouteDetail } from './measure';
+import { idleRateOf } from './set-off';
 import { startReceiver } from './receiver';
 import { routeCases } from './routes';
 import { seed } from './seed';
@@ -39,6 +40,8 @@ export interface CostRun {
   costs: RouteCost[];
   /** What the idle platform's own polling burns, in every route's window. */
   idleMicrosPerSecond: number;
+  /** Statements the idle platform runs per second (subtracted from each route's, set-off.ts). */
+  idleStatementsPerSecond: number;
   serverVersion: string;
 }
 
@@ -82,10 +85,15 @@ export async function runCosts(options: CostOptions): Promise<CostRun> {
     });
 
     const idleFrom = await settle(child, backlog, 0);
+    const idleStart = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleTo = await settle(child, backlog, 0);
-    const idleMicrosPerSecond = (micros(idleTo.cpu) - micros(idleFrom.cpu)) / 2;
-    log(`Idle platform: ${Math.round(idleMicrosPerSecond)} µs of CPU per second`);
+    const idleSeconds = (performance.now() - idleStart) / 1000;
+    const idleMicrosPerSecond = (micros(idleTo.cpu) - micros(idleFrom.cpu)) / idleSeconds;
+    const idle = idleRateOf(idleFrom.unbilled, idleTo.unbilled, idleSeconds);
+    log(
+      `Idle platform: ${Math.round(idleMicrosPerSecond)} µs of CPU and ${idle.statementsPerSecond.toFixed(1)} statements per second`,
+    );
 
     const costs: RouteCost[] = [];
     for (const [index, route] of cases.entries()) {
@@ -96,12 +104,18 @@ export async function runCosts(options: CostOptions): Promise<CostRun> {
         backlog,
         warmup,
         requests,
+        idle,
         profileDirectory: options.profileDirectory,
       });
       costs.push(cost);
       options.measured?.(cost, detail);
     }
-    return { costs, idleMicrosPerSecond, serverVersion: await backlog.serverVersion() };
+    return {
+      costs,
+      idleMicrosPerSecond,
+      idleStatementsPerSecond: idle.statementsPerSecond,
+      serverVersion: await backlog.serverVersion(),
+    };
   } finally {
     await backlog?.close();
     // Closing the platform and dropping six databases takes more than the default 3 s when busy.

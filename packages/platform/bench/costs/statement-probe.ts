@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { currentTraceId } from '@shopforge/telemetry';
 import pg from 'pg';
 import { formatProfileSummary, Profiler, summariseProfile } from '../profile';
-import { StatementLedger } from './ledger';
+import { StatementLedger, UNBILLED_BUCKET } from './ledger';
 import type { ProbeReply, ProbeRequest } from './protocol';
 
 const ledger = new StatementLedger(process.env.COSTS_STATEMENTS === '1');
@@ -57,6 +57,8 @@ async function answer(message: ProbeRequest): Promise<ProbeReply | undefined> {
         bucket: message.bucket,
         tally: ledger.tally(message.bucket),
         statements: ledger.statementsOf(message.bucket),
+        unbilled: ledger.unbilled(),
+        unbilledStatements: ledger.statementsOf(UNBILLED_BUCKET),
         // IPC is JSON: Infinity (nothing billed yet) would arrive as null.
         quietMs: Math.min(ledger.quietFor(performance.now()), Number.MAX_SAFE_INTEGER),
         cpu: process.cpuUsage(),

@@ -1,4 +1,4 @@
-import type { Tally } from './ledger';
+import type { Tally, Unbilled } from './ledger';
 
 /** What one route cost over its measured requests. */
 export interface RouteCost {
@@ -7,7 +7,10 @@ export interface RouteCost {
   requests: number;
   /** Platform process CPU over the whole measured window, µs (user + system). */
   cpuMicros: number;
+  /** Billed by trace, plus `setOff` (counted in all three of its figures). */
   tally: Tally;
+  /** Of `tally`, what the requests' events set off outside their traces (set-off.ts). */
+  setOff: Unbilled;
   latenciesMs: number[];
 }
 
