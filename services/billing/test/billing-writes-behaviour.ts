@@ -1,10 +1,11 @@
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadInvoice, lockInvoice } from '../src/db/invoices';
+import { loadInvoice } from '../src/db/invoices';
 import { updateInvoice, updateLines } from '../src/db/invoice-updates';
 import { issueLicenses } from '../src/db/licenses';
 import { recordTimelineEntries, timelineRecord } from '../src/db/timeline';
-import { billingTransaction, ormOf } from '../src/db/transaction';
+import { lockSubscription, type SubscriptionRow, updateSubscription } from '../src/db/subscriptions';
+import { billingTransaction } from '../src/db/transaction';
 import { type BillingHarness, openBillingHarness, SHOP_A } from './harness';
 
 const INVOICE = '0190f5a0-0000-7000-8000-0000000001f1';
@@ -157,14 +158,11 @@ export function describeBillingWrites(
       expect(licences[0]).toMatchObject({ invoiceUniqid: UNIQID, customerEmail: 'buyer@example.com' });
     });
 
-    it('a transaction that needs no ORM step commits on the driver; one that fails leaves nothing', async () => {
+    it('a billing transaction commits on the driver; one that fails leaves nothing', async () => {
       const now = new Date('2026-11-02T08:00:00.000Z');
-      const kinds: string[] = [];
       await billingTransaction(h.deps, async (tx) => {
-        kinds.push('query' in tx ? 'driver' : 'prisma');
         await updateInvoice(tx, INVOICE, { status: 'COMPLETED', updatedAt: now });
       });
-      expect(kinds).toEqual(['driver']);
       expect((await loadInvoice(h.deps.sql, INVOICE)).status).toBe('COMPLETED');
       await expect(
         billingTransaction(h.deps, async (tx) => {
@@ -175,21 +173,104 @@ export function describeBillingWrites(
       expect((await loadInvoice(h.deps.sql, INVOICE)).status).toBe('COMPLETED');
     });
 
-    it('a step that needs the ORM reruns the whole transaction on Prisma; nothing of the first run remains', async () => {
-      const now = new Date('2026-11-02T08:00:00.000Z');
-      const kinds: string[] = [];
-      const result = await billingTransaction(h.deps, async (tx) => {
-        kinds.push('query' in tx ? 'driver' : 'prisma');
-        await lockInvoice(tx, INVOICE);
-        await recordTimelineEntries(tx, [
-          timelineRecord({ shopId: SHOP_A, uniqid: UNIQID }, 'status_changed', now),
-        ]);
-        const orm = ormOf(tx);
-        return orm.invoice.update({ where: { id: INVOICE }, data: { statusDetails: 'by prisma' } });
+    const SUBSCRIPTION = '0190f5a0-0000-7000-8000-0000000003a1';
+
+    async function seedSubscription() {
+      await h.prisma.subscription.create({
+        data: {
+          id: SUBSCRIPTION,
+          shopId: SHOP_A,
+          productId: '0190f5a0-0000-7000-8000-000000000200',
+          productUniqid: 'abc123',
+          productTitle: 'Plan "pro"',
+          productType: 'SERVICE',
+          quantity: 2,
+          unitPrice: '9.5',
+          price: '19.00',
+          currency: 'EUR',
+          interval: 'MONTH',
+          intervalCount: 1,
+          trialDays: 7,
+          status: 'PENDING',
+          origin: 'API',
+          customerEmail: 'buyer@example.com',
+          firstInvoiceId: INVOICE,
+          templateLineId: LINE(0),
+          customFields: { seats: 3, note: 'ünïcode', nested: { b: 1, a: [true, null] } },
+          createdAt: AT,
+          updatedAt: AT,
+        },
       });
-      expect(kinds).toEqual(['driver', 'prisma']);
-      expect(result.statusDetails).toBe('by prisma');
-      expect(await h.prisma.timelineEntry.count()).toBe(1);
+    }
+
+    /** Every field as plain values, money as cents, so Prisma's Decimals and the driver's text compare. */
+    const comparable = (row: SubscriptionRow) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          key === 'price' || key === 'unitPrice' ? Math.round(Number(String(value)) * 100) : value,
+        ]),
+      );
+
+    it('a subscription read and written on the driver is the row Prisma reads, field for field', async () => {
+      await seedSubscription();
+      const prismaRow = await h.prisma.subscription.findUniqueOrThrow({ where: { id: SUBSCRIPTION } });
+      const locked = await h.deps.sql.transaction((tx) => lockSubscription(tx, SUBSCRIPTION));
+      expect(comparable(locked)).toEqual(comparable(prismaRow));
+
+      const start = new Date('2026-11-03T10:00:00.456Z');
+      const end = new Date('2026-12-03T10:00:00.456Z');
+      const written = await billingTransaction(h.deps, (tx) =>
+        updateSubscription(
+          tx,
+          locked,
+          {
+            status: 'ACTIVE',
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            customerId: '0190f5a0-0000-7000-8000-0000000003b1',
+            cancelReasonId: 4,
+            cancelAtPeriodEnd: true,
+            statusDetails: null,
+            price: '21.5',
+            customFields: { seats: 4 },
+          },
+          start,
+        ),
+      );
+      const reread = await h.prisma.subscription.findUniqueOrThrow({ where: { id: SUBSCRIPTION } });
+      expect(comparable(written)).toEqual(comparable(reread));
+      expect(reread).toMatchObject({
+        status: 'ACTIVE',
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: true,
+        cancelReasonId: 4,
+        customFields: { seats: 4 },
+        updatedAt: start,
+        // Cancelling at the period's end: that is when the scheduler next has work.
+        nextDueAt: end,
+      });
+      expect(reread.price.toFixed(2)).toBe('21.50');
+      // Inside a Prisma transaction the same statements give the same row.
+      const viaPrisma = await h.prisma.$transaction((tx) => lockSubscription(tx, SUBSCRIPTION));
+      expect(comparable(viaPrisma)).toEqual(comparable(reread));
+    });
+
+    it('a change that fails leaves the subscription as it was; an unknown one is SUBSCRIPTION_NOT_FOUND', async () => {
+      await seedSubscription();
+      await expect(
+        billingTransaction(h.deps, async (tx) => {
+          const sub = await lockSubscription(tx, SUBSCRIPTION);
+          await updateSubscription(tx, sub, { status: 'ACTIVE' }, AT);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect((await h.prisma.subscription.findUniqueOrThrow({ where: { id: SUBSCRIPTION } })).status).toBe(
+        'PENDING',
+      );
+      await expect(
+        h.deps.sql.transaction((tx) => lockSubscription(tx, '0190f5a0-0000-7000-8000-0000000003ff')),
+      ).rejects.toMatchObject({ code: 'SUBSCRIPTION_NOT_FOUND' });
     });
   });
 }

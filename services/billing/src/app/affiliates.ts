@@ -3,6 +3,7 @@ import type { AffiliateApplication, AffiliateCustomer } from '@shopforge/contrac
 import { AppError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import { isUniqueViolation } from '@shopforge/db/errors';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import {
   centsToDecimal,
   centsToNumber,
@@ -14,7 +15,7 @@ import {
 import { findCustomer } from '../db/customers';
 import type { BillingPrisma } from '../db/client';
 import type { BillingTx } from '../db/invoices';
-import { type BillingWork, ormOf } from '../db/transaction';
+import type { BillingWork } from '../db/transaction';
 import type { BillingDeps } from '../deps';
 import { percentOf } from '../domain/money';
 import type { AffiliateApplication as ApplicationRow, Customer } from '../generated/prisma/client';
@@ -68,21 +69,26 @@ export function toAffiliateCustomer(row: Customer, referred: number): AffiliateC
  * each order's kept amount (total less refunds) at the rate recorded when the code was
  * attached. A recount rather than an increment, so refunds and replays cannot drift it.
  */
-export async function refreshAffiliateRevenue(db: Db, affiliateId: string): Promise<void> {
-  const invoices = await db.invoice.findMany({
-    where: { affiliateCustomerId: affiliateId, status: { in: EARNING } },
-    select: { total: true, refundedAmount: true, affiliatePercent: true },
-  });
+export async function refreshAffiliateRevenue(
+  db: SqlExecutor | PrismaRawClient,
+  affiliateId: string,
+): Promise<void> {
+  const sql = executorFor(db);
+  const invoices = await sql.query<{ total: string; refunded: string; percent: string | null }>(
+    `SELECT "total"::text AS "total", "refunded_amount"::text AS "refunded", "affiliate_percent"::text AS "percent"
+       FROM "invoices" WHERE "affiliate_customer_id" = $1::uuid AND "status" = ANY($2::text[])`,
+    [affiliateId, EARNING],
+  );
+  // Summed here rather than in SQL: each order's share rounds as percentOf rounds it everywhere.
   const cents = invoices.reduce(
     (sum, invoice) =>
-      sum +
-      percentOf(
-        toCents(invoice.total) - toCents(invoice.refundedAmount),
-        Number(invoice.affiliatePercent ?? 0),
-      ),
+      sum + percentOf(toCents(invoice.total) - toCents(invoice.refunded), Number(invoice.percent ?? 0)),
     0,
   );
-  await db.customer.update({ where: { id: affiliateId }, data: { affiliateRevenue: centsToDecimal(cents) } });
+  await sql.query(`UPDATE "customers" SET "affiliate_revenue" = $2::numeric WHERE "id" = $1::uuid`, [
+    affiliateId,
+    centsToDecimal(cents),
+  ]);
 }
 
 /**
@@ -122,24 +128,25 @@ export async function onAffiliateInvoice(
   const wasEarning = EARNING.includes(previous);
   const isEarning = EARNING.includes(next);
   if (!wasEarning && !isEarning) return;
-  const tx = ormOf(work);
-  await refreshAffiliateRevenue(tx, invoice.affiliateCustomerId);
+  const sql = executorFor(work);
+  await refreshAffiliateRevenue(sql, invoice.affiliateCustomerId);
   if (isEarning && !wasEarning && next === 'COMPLETED') {
-    const row = await tx.invoice.findUniqueOrThrow({
-      where: { id: invoice.id },
-      select: { total: true, affiliatePercent: true },
-    });
-    const affiliate = await tx.customer.findUniqueOrThrow({ where: { id: invoice.affiliateCustomerId } });
-    await writeOutboxEvent(prismaExecutor(tx), {
+    const [row] = await sql.query<{ total: string; percent: string | null; email: string }>(
+      `SELECT i."total"::text AS "total", i."affiliate_percent"::text AS "percent", c."email"
+         FROM "invoices" i JOIN "customers" c ON c."id" = $2::uuid WHERE i."id" = $1::uuid`,
+      [invoice.id, invoice.affiliateCustomerId],
+    );
+    if (!row) throw new Error(`invoice ${invoice.id} or affiliate ${invoice.affiliateCustomerId} not found`);
+    await writeOutboxEvent(sql, {
       type: 'affiliate:commission_earned',
       shop_id: invoice.shopId,
-      aggregate_id: affiliate.id,
+      aggregate_id: invoice.affiliateCustomerId,
       data: {
-        id: affiliate.id,
-        affiliate_email: affiliate.email,
+        id: invoice.affiliateCustomerId,
+        affiliate_email: row.email,
         status: 'EARNED',
         invoice_uniqid: invoice.uniqid,
-        commission: centsToNumber(percentOf(toCents(row.total), Number(row.affiliatePercent ?? 0))),
+        commission: centsToNumber(percentOf(toCents(row.total), Number(row.percent ?? 0))),
         currency: invoice.currency,
         created_at: now.toISOString(),
       },

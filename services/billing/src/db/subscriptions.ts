@@ -1,15 +1,27 @@
 import type { Subscription as SubscriptionRecord } from '@shopforge/contracts';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
-import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
+import { writeOutboxEvents } from '@shopforge/events';
 import { centsToNumber, isUuid, toCents, toUnixSeconds } from '@shopforge/service-kit';
-import type { Prisma, Subscription } from '../generated/prisma/client';
+import type { Subscription } from '../generated/prisma/client';
+import type { DecimalLike } from '../domain/money';
 import { nextDueAt } from '../domain/subscription-schedule';
 import type { SubscriptionEventName } from '../domain/subscription-status';
 import type { BillingPrisma } from './client';
 import type { BillingTx } from './invoices';
 
 type Db = BillingPrisma | BillingTx;
-export type SubscriptionRow = Subscription;
+type Writer = SqlExecutor | PrismaRawClient;
+
+/**
+ * A subscription as Prisma reads it or as the statements below return it (money as decimal
+ * text there): the status changes of its invoices run on the driver, the merchant's reads on
+ * Prisma, and both hand the same fields to the same code.
+ */
+export type SubscriptionRow = Omit<Subscription, 'price' | 'unitPrice'> & {
+  price: DecimalLike;
+  unitPrice: DecimalLike;
+};
 
 export const subscriptionNotFound = () => new AppError('SUBSCRIPTION_NOT_FOUND', 'Subscription not found.');
 
@@ -21,30 +33,140 @@ export async function findSubscription(db: Db, shopId: string, id: string) {
   return row;
 }
 
-/** Takes the subscription's row lock for the transaction, then reads it fresh. */
-export async function lockSubscription(tx: BillingTx, id: string) {
-  await tx.$queryRaw`SELECT "id" FROM "subscriptions" WHERE "id" = ${id}::uuid FOR UPDATE`;
-  return tx.subscription.findUniqueOrThrow({ where: { id } });
+type Kind = 'text' | 'uuid' | 'int' | 'bool' | 'money' | 'time' | 'json';
+
+/** Every field, its column and how it travels (json_build_object out, a cast in). */
+const FIELDS: ReadonlyArray<readonly [keyof SubscriptionRow, string, Kind]> = [
+  ['id', 'id', 'uuid'],
+  ['shopId', 'shop_id', 'uuid'],
+  ['productId', 'product_id', 'uuid'],
+  ['productUniqid', 'product_uniqid', 'text'],
+  ['productTitle', 'product_title', 'text'],
+  ['productType', 'product_type', 'text'],
+  ['variantId', 'variant_id', 'uuid'],
+  ['quantity', 'quantity', 'int'],
+  ['unitPrice', 'unit_price', 'money'],
+  ['price', 'price', 'money'],
+  ['currency', 'currency', 'text'],
+  ['interval', 'interval', 'text'],
+  ['intervalCount', 'interval_count', 'int'],
+  ['trialDays', 'trial_days', 'int'],
+  ['status', 'status', 'text'],
+  ['gateway', 'gateway', 'text'],
+  ['origin', 'origin', 'text'],
+  ['customerEmail', 'customer_email', 'text'],
+  ['customerId', 'customer_id', 'uuid'],
+  ['paymentLinkId', 'payment_link_id', 'uuid'],
+  ['couponId', 'coupon_id', 'text'],
+  ['firstInvoiceId', 'first_invoice_id', 'uuid'],
+  ['templateLineId', 'template_line_id', 'uuid'],
+  ['renewalInvoiceId', 'renewal_invoice_id', 'uuid'],
+  ['currentPeriodStart', 'current_period_start', 'time'],
+  ['currentPeriodEnd', 'current_period_end', 'time'],
+  ['trialEndsAt', 'trial_ends_at', 'time'],
+  ['cancelAtPeriodEnd', 'cancel_at_period_end', 'bool'],
+  ['canceledAt', 'canceled_at', 'time'],
+  ['pausedAt', 'paused_at', 'time'],
+  ['resumesAt', 'resumes_at', 'time'],
+  ['renewalInvoiceCreated', 'renewal_invoice_created', 'bool'],
+  ['trialPeriodEndingEmailSent', 'trial_period_ending_email_sent', 'bool'],
+  ['upcomingEmail1WeekSent', 'upcoming_email_1_week_sent', 'bool'],
+  ['statusDetails', 'status_details', 'text'],
+  ['cancelReasonId', 'cancel_reason_id', 'int'],
+  ['cancelReasonComment', 'cancel_reason_comment', 'text'],
+  ['customFields', 'custom_fields', 'json'],
+  ['nextDueAt', 'next_due_at', 'time'],
+  ['createdAt', 'created_at', 'time'],
+  ['updatedAt', 'updated_at', 'time'],
+];
+
+const CASTS: Record<Kind, string> = {
+  text: 'text',
+  uuid: 'uuid',
+  int: 'int',
+  bool: 'boolean',
+  money: 'numeric',
+  time: 'timestamptz',
+  json: 'jsonb',
+};
+
+const SUBSCRIPTION_JSON = `json_build_object(${FIELDS.map(
+  ([field, column, kind]) => `'${field}', s."${column}"${kind === 'money' ? '::text' : ''}`,
+).join(', ')}) AS "subscription"`;
+
+const TIMES = FIELDS.filter(([, , kind]) => kind === 'time').map(([field]) => field);
+
+function subscriptionFromJson(value: unknown): SubscriptionRow {
+  // Parsed by every driver already; text only if one changes.
+  const record = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  for (const field of TIMES) {
+    const time = record[field];
+    if (typeof time === 'string') record[field] = new Date(time);
+  }
+  return record as unknown as SubscriptionRow;
 }
 
-type Changes = Omit<Prisma.SubscriptionUncheckedUpdateInput, 'nextDueAt' | 'updatedAt'>;
+async function oneSubscription(db: Writer, sql: string, params: unknown[]): Promise<SubscriptionRow> {
+  const [row] = await executorFor(db).query<{ subscription: unknown }>(sql, params);
+  if (!row) throw subscriptionNotFound();
+  return subscriptionFromJson(row.subscription);
+}
+
+/** Takes the subscription's row lock for the transaction and reads it, in one statement. */
+export function lockSubscription(db: Writer, id: string): Promise<SubscriptionRow> {
+  return oneSubscription(
+    db,
+    `SELECT ${SUBSCRIPTION_JSON} FROM "subscriptions" s WHERE s."id" = $1::uuid FOR UPDATE`,
+    [id],
+  );
+}
+
+/** The fields a change may write; `next_due_at` and `updated_at` follow from it. */
+export type SubscriptionChanges = Partial<
+  Omit<SubscriptionRow, 'id' | 'shopId' | 'createdAt' | 'nextDueAt' | 'updatedAt'>
+>;
+
+function param(input: unknown, kind: Kind): unknown {
+  if (input === null || input === undefined) return null;
+  if (input instanceof Date) return input.toISOString();
+  if (kind === 'json') return JSON.stringify(input);
+  if (kind === 'money') return String(input);
+  return input;
+}
 
 /**
  * Writes plain-valued changes and the scheduler's next due time, computed from the state the
  * changes leave: every write keeps `next_due_at` true, so the scheduler needs one indexed query.
+ * Returns the row as written, in one statement; columns are set in the table's order, so a
+ * caller's key order never makes a new statement text.
  */
-export async function updateSubscription(tx: BillingTx, current: Subscription, changes: Changes, now: Date) {
-  const merged = { ...current, ...changes } as Subscription;
-  return tx.subscription.update({
-    where: { id: current.id },
-    data: { ...changes, nextDueAt: nextDueAt(merged), updatedAt: now },
-  });
+export function updateSubscription(
+  db: Writer,
+  current: SubscriptionRow,
+  changes: SubscriptionChanges,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const merged: SubscriptionRow = { ...current, ...changes };
+  const given = { ...changes, nextDueAt: nextDueAt(merged), updatedAt: now } as Record<string, unknown>;
+  const sets: string[] = [];
+  const params: unknown[] = [current.id];
+  for (const [field, column, kind] of FIELDS) {
+    if (!(field in given) || given[field] === undefined) continue;
+    params.push(param(given[field], kind));
+    sets.push(`"${column}" = $${params.length}::${CASTS[kind]}`);
+  }
+  return oneSubscription(
+    db,
+    `WITH "changed" AS (UPDATE "subscriptions" SET ${sets.join(', ')} WHERE "id" = $1::uuid RETURNING *)
+SELECT ${SUBSCRIPTION_JSON} FROM "changed" s`,
+    params,
+  );
 }
 
 const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 const amount = (value: { toString(): string }) => centsToNumber(toCents(value));
 
-export function toSubscription(row: Subscription, invoices: string[]): SubscriptionRecord {
+export function toSubscription(row: SubscriptionRow, invoices: string[]): SubscriptionRecord {
   return {
     id: row.id,
     shop_id: row.shopId,
@@ -103,17 +225,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * transaction, with the state as of this change (docs/subscriptions.md "Events").
  */
 export async function emitSubscriptionEvent(
-  tx: BillingTx,
+  db: Writer,
   type: SubscriptionEventName,
-  sub: Subscription,
+  sub: SubscriptionRow,
   occurredAt: Date,
 ): Promise<void> {
+  const executor = executorFor(db);
   // The newest invoice: the one paying for the current (or next) period.
-  const invoice = await tx.invoice.findFirst({
-    where: { subscriptionId: sub.id },
-    select: { uniqid: true },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
+  const [invoice] = await executor.query<{ uniqid: string }>(
+    `SELECT "uniqid" FROM "invoices" WHERE "subscription_id" = $1::uuid ORDER BY "created_at" DESC, "id" DESC LIMIT 1`,
+    [sub.id],
+  );
   const data = {
     id: sub.id,
     status: sub.status,
@@ -141,12 +263,9 @@ export async function emitSubscriptionEvent(
     currency: sub.currency,
     type: sub.productType,
   };
-  const executor = prismaExecutor(tx);
   const base = { shop_id: sub.shopId, aggregate_id: sub.id, occurred_at: occurredAt };
-  await writeOutboxEvent(executor, { ...base, type, data });
-  await writeOutboxEvent(executor, {
-    ...base,
-    type: `${type}:product`,
-    data: { ...data, products: [product] },
-  });
+  await writeOutboxEvents(executor, [
+    { ...base, type, data },
+    { ...base, type: `${type}:product`, data: { ...data, products: [product] } },
+  ]);
 }

@@ -1,12 +1,14 @@
 import { centsToDecimal } from '@shopforge/service-kit';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import type { BillingTx } from '../../db/invoices';
-import { type BillingWork, ormOf } from '../../db/transaction';
 import {
   emitSubscriptionEvent,
   lockSubscription,
+  type SubscriptionChanges,
   type SubscriptionRow,
   updateSubscription,
 } from '../../db/subscriptions';
+import type { BillingWork } from '../../db/transaction';
 import type { PricedLine } from '../../domain/pricing';
 import { addInterval, type RecurringInterval } from '../../domain/subscription-schedule';
 import { moveSubscription, type SubscriptionMove } from '../../domain/subscription-status';
@@ -67,11 +69,13 @@ export async function openSubscription(
 }
 
 /** Applies one move of the status machine and sends its events; a refused move changes nothing. */
+type Writer = SqlExecutor | PrismaRawClient;
+
 async function move(
-  tx: BillingTx,
+  tx: Writer,
   sub: SubscriptionRow,
   kind: SubscriptionMove,
-  changes: Parameters<typeof updateSubscription>[2],
+  changes: SubscriptionChanges,
   now: Date,
 ): Promise<SubscriptionRow | null> {
   const result = moveSubscription(sub.status, kind);
@@ -85,7 +89,7 @@ async function move(
  * Ends a pause, by hand or at `resumes_at`. A period that ended while paused is closed at the
  * resume, so the next one is invoiced at once and runs from now.
  */
-export async function resumeNow(tx: BillingTx, sub: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
+export async function resumeNow(tx: Writer, sub: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
   const ended = sub.currentPeriodEnd && sub.currentPeriodEnd < now;
   const after = await updateSubscription(
     tx,
@@ -99,7 +103,7 @@ export async function resumeNow(tx: BillingTx, sub: SubscriptionRow, now: Date):
 
 /** Cancels now: the period's open renewal invoice is the caller's to void. */
 export function cancelNow(
-  tx: BillingTx,
+  tx: Writer,
   sub: SubscriptionRow,
   now: Date,
   details: { statusDetails: string; reasonId?: number | null; comment?: string | null },
@@ -137,7 +141,7 @@ export async function onSubscriptionInvoice(
   now: Date,
 ): Promise<void> {
   if (!invoice.subscriptionId || previous === next) return;
-  const tx = ormOf(work);
+  const tx = executorFor(work);
   const sub = await lockSubscription(tx, invoice.subscriptionId);
   const interval = sub.interval as RecurringInterval;
   const isFirst = sub.firstInvoiceId === invoice.id && sub.status === 'PENDING';

@@ -68,7 +68,7 @@ export async function createRenewalInvoice(
           variantId: template.variantId,
           variantTitle: template.variantTitle,
           quantity: sub.quantity,
-          unitPrice: sub.unitPrice,
+          unitPrice: sub.unitPrice.toString(),
           volumeDiscount: centsToDecimal(volumeCents),
           total: centsToDecimal(priceCents),
         },

@@ -1,9 +1,10 @@
 import type { Escrow, EscrowReleaseReason } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
+import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
 import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
-import { type BillingTx, findInvoice, orderNotFound } from '../../db/invoices';
-import { type BillingWork, ormOf } from '../../db/transaction';
+import { findInvoice, orderNotFound } from '../../db/invoices';
+import type { BillingWork } from '../../db/transaction';
 import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
@@ -44,8 +45,9 @@ export function toEscrow(row: EscrowRow): Escrow {
  * with `origin: escrow`, `outcome` held/released/cancelled and the escrow id as `reference`.
  */
 async function timeline(
-  tx: BillingTx,
-  row: EscrowRow,
+  tx: SqlExecutor | PrismaRawClient,
+  /** `amount` as decimal text with its two decimals. */
+  row: Pick<EscrowRow, 'id' | 'shopId' | 'invoiceUniqid' | 'currency'> & { amount: string },
   invoiceStatus: string,
   outcome: 'held' | 'released' | 'cancelled',
   actor: Actor,
@@ -56,7 +58,7 @@ async function timeline(
     actor,
     status: invoiceStatus,
     previous_status: invoiceStatus,
-    amount: row.amount.toFixed(2),
+    amount: row.amount,
     currency: row.currency,
     origin: 'escrow',
     outcome,
@@ -107,7 +109,7 @@ export async function holdInEscrow(
           updatedAt: now,
         },
       });
-      await timeline(tx, row, invoice.status, 'held', API, now, {
+      await timeline(tx, { ...row, amount: row.amount.toFixed(2) }, invoice.status, 'held', API, now, {
         reason: `until the buyer confirms, or ${row.releaseAt.toISOString()}`,
         note: row.note,
       });
@@ -143,7 +145,15 @@ async function release(deps: BillingDeps, row: EscrowRow, reason: EscrowReleaseR
       where: { id: row.invoiceId },
       select: { status: true },
     });
-    await timeline(tx, released, invoice.status, 'released', actorFor(reason), now, { reason });
+    await timeline(
+      tx,
+      { ...released, amount: released.amount.toFixed(2) },
+      invoice.status,
+      'released',
+      actorFor(reason),
+      now,
+      { reason },
+    );
     return toEscrow(released);
   });
 }
@@ -207,7 +217,15 @@ export async function cancelEscrow(
       where: { id: invoice.id },
       select: { status: true },
     });
-    await timeline(tx, cancelled, status.status, 'cancelled', API, now, { reason: cancelReason });
+    await timeline(
+      tx,
+      { ...cancelled, amount: cancelled.amount.toFixed(2) },
+      status.status,
+      'cancelled',
+      API,
+      now,
+      { reason: cancelReason },
+    );
   });
   return toEscrow(await findEscrow(deps, shopId, row.id));
 }
@@ -223,15 +241,22 @@ export async function onEscrowInvoice(
   now: Date,
 ): Promise<void> {
   if (next !== 'REFUNDED') return;
-  const tx = ormOf(work);
-  const row = await tx.escrow.findFirst({ where: { invoiceId: invoice.id, status: 'HELD' } });
-  if (!row) return;
+  const sql = executorFor(work);
   const cancelReason = 'The order was refunded.';
-  await tx.escrow.update({
-    where: { id: row.id },
-    data: { status: 'CANCELLED', cancelledAt: now, cancelReason, updatedAt: now },
-  });
-  await timeline(tx, { ...row, status: 'CANCELLED' }, next, 'cancelled', SYSTEM, now, {
-    reason: cancelReason,
-  });
+  // Only a hold still HELD ends: one released a moment ago keeps its outcome.
+  const [row] = await sql.query<{
+    id: string;
+    shopId: string;
+    invoiceUniqid: string;
+    amount: string;
+    currency: string;
+  }>(
+    `UPDATE "escrows" SET "status" = 'CANCELLED', "cancelled_at" = $2::timestamptz, "cancel_reason" = $3,
+       "updated_at" = $2::timestamptz
+     WHERE "invoice_id" = $1::uuid AND "status" = 'HELD'
+     RETURNING "id", "shop_id" AS "shopId", "invoice_uniqid" AS "invoiceUniqid", "amount"::text AS "amount", "currency"`,
+    [invoice.id, now.toISOString(), cancelReason],
+  );
+  // numeric(18,2) as text already has its two decimals.
+  if (row) await timeline(sql, row, next, 'cancelled', SYSTEM, now, { reason: cancelReason });
 }
