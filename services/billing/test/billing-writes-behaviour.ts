@@ -131,6 +131,35 @@ export function describeBillingWrites(
       });
     });
 
+    it('an update writes the timeline rows recording it in the same statement, in order; an invoice that is gone keeps none', async () => {
+      const now = new Date('2026-11-02T08:00:00.000Z');
+      const invoice = { shopId: SHOP_A, uniqid: UNIQID };
+      await recordTimelineEntries(h.deps.sql, [
+        timelineRecord(invoice, 'line_delivered', AT, { note: 'before' }),
+      ]);
+      const recording = (['line_delivered', 'status_changed'] as const).map((type, i) =>
+        timelineRecord(invoice, type, now, { note: `with the change ${i}` }),
+      );
+      const returned = await h.deps.sql.transaction((tx) =>
+        updateInvoice(tx, INVOICE, { status: 'COMPLETED', updatedAt: now }, recording),
+      );
+      expect(returned.status).toBe('COMPLETED');
+      const rows = await h.prisma.timelineEntry.findMany({ orderBy: { sequence: 'asc' } });
+      expect(rows.map((row) => (row.facts as { note: string }).note)).toEqual([
+        'before',
+        'with the change 0',
+        'with the change 1',
+      ]);
+      await expect(
+        h.deps.sql.transaction((tx) =>
+          updateInvoice(tx, '0190f5a0-0000-7000-8000-0000000009f9', { updatedAt: now }, [
+            timelineRecord(invoice, 'status_changed', now),
+          ]),
+        ),
+      ).rejects.toMatchObject({ code: 'INVOICE_NOT_FOUND' });
+      expect(await h.prisma.timelineEntry.count()).toBe(3);
+    });
+
     it('timeline entries written together keep the order they were given', async () => {
       const invoice = { shopId: SHOP_A, uniqid: UNIQID };
       const types = ['line_delivered', 'line_delivered', 'status_changed'] as const;

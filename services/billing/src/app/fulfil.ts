@@ -3,7 +3,7 @@ import { postRaw } from '@shopforge/outbound';
 import { emitLineDeliveryEvent, emitOrderEvent } from '../db/order-events';
 import { loadInvoice, lockInvoice } from '../db/invoices';
 import { type LineDelivery, updateInvoice, updateLines } from '../db/invoice-updates';
-import { recordTimelineEntries, type TimelineRecord, timelineRecord } from '../db/timeline';
+import { type TimelineRecord, timelineRecord } from '../db/timeline';
 import { billingTransaction } from '../db/transaction';
 import type { BillingDeps } from '../deps';
 import type { LineRow, StoredInvoice } from '../domain/rows';
@@ -153,15 +153,7 @@ export async function fulfil(
     const allDelivered = statuses.every((status) => status === 'DELIVERED');
     // `order:paid` once no line waits any more: it then carries every delivered key.
     const announcePaid = !pending && invoice.paidEventAt === null;
-    const after = await updateInvoice(tx, invoiceId, {
-      ...(allDelivered
-        ? { status: 'COMPLETED', fulfilmentDueAt: null }
-        : { fulfilmentDueAt: pending ? new Date(now.getTime() + FULFILMENT_RETRY_MS) : null }),
-      ...(announcePaid ? { paidEventAt: now } : {}),
-      updatedAt: now,
-    });
     if (allDelivered) {
-      await afterStatusChange(tx, invoice, 'PROCESSING', 'COMPLETED', now);
       entries.push(
         timelineRecord(invoice, 'status_changed', now, {
           actor,
@@ -170,7 +162,20 @@ export async function fulfil(
         }),
       );
     }
-    await recordTimelineEntries(tx, entries);
+    // The invoice's new state and the timeline rows recording it in one statement.
+    const after = await updateInvoice(
+      tx,
+      invoiceId,
+      {
+        ...(allDelivered
+          ? { status: 'COMPLETED', fulfilmentDueAt: null }
+          : { fulfilmentDueAt: pending ? new Date(now.getTime() + FULFILMENT_RETRY_MS) : null }),
+        ...(announcePaid ? { paidEventAt: now } : {}),
+        updatedAt: now,
+      },
+      entries,
+    );
+    if (allDelivered) await afterStatusChange(tx, invoice, 'PROCESSING', 'COMPLETED', now);
     for (const { id } of deliveries) {
       const line = after.lines.find((candidate) => candidate.id === id);
       if (line?.productType === 'DYNAMIC') await emitLineDeliveryEvent(tx, after, id, now);

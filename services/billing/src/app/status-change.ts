@@ -6,7 +6,7 @@ import { type InvoiceChanges, updateInvoice } from '../db/invoice-updates';
 import type { BillingWork } from '../db/transaction';
 import { ensureCustomer, refreshCustomerStats } from '../db/customers';
 import { issueLicenses, type LicensedLine } from '../db/licenses';
-import { recordTimelineEntries, type TimelineRecord, timelineRecord } from '../db/timeline';
+import { type TimelineRecord, timelineRecord } from '../db/timeline';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { type StoredInvoice, statusOf } from '../domain/rows';
@@ -80,7 +80,7 @@ export async function changeStatus(
     timelineType?: 'status_changed' | 'voided';
     /** The row as the caller read it under the lock already (`lockInvoice` in this transaction). */
     locked?: StoredInvoice;
-    /** Timeline rows the caller records with this change, written before its own, in one statement. */
+    /** Timeline rows the caller records with this change, written before its own, with the update. */
     entries?: readonly TimelineRecord[];
   },
 ) {
@@ -88,12 +88,6 @@ export async function changeStatus(
   const previous = statusOf(before);
   const result = transition(previous, action, options.context?.(before) ?? {});
   if (!result.ok) throw new AppError('BAD_REQUEST', result.reason);
-  const changed = await updateInvoice(tx, invoiceId, {
-    ...options.data,
-    status: result.status,
-    updatedAt: options.now,
-  });
-  await afterStatusChange(tx, before, previous, result.status as InvoiceStatus, options.now);
   const entries = [...(options.entries ?? [])];
   if (result.status !== previous || options.timelineType === 'voided') {
     entries.push(
@@ -105,7 +99,14 @@ export async function changeStatus(
       }),
     );
   }
-  await recordTimelineEntries(tx, entries);
+  // The change and its timeline rows in one statement; what follows it records after them.
+  const changed = await updateInvoice(
+    tx,
+    invoiceId,
+    { ...options.data, status: result.status, updatedAt: options.now },
+    entries,
+  );
+  await afterStatusChange(tx, before, previous, result.status as InvoiceStatus, options.now);
   return {
     before,
     /**

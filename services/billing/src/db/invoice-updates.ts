@@ -3,6 +3,7 @@ import type { DecimalLike } from '../domain/money';
 import type { StoredInvoice } from '../domain/rows';
 import { INVOICE_COLUMNS, INVOICE_JSON, invoiceFromJson } from './invoice-json';
 import { invoiceNotFound } from './invoices';
+import { insertTimelineSql, type TimelineRecord } from './timeline';
 
 type Money = string | DecimalLike;
 type Writer = SqlExecutor | PrismaRawClient;
@@ -62,15 +63,24 @@ function assignments(changes: object, columns: typeof INVOICE_COLUMNS, first: nu
 
 /**
  * Writes `changes` to the invoice and returns it as the change left it, lines included, in one
- * statement. The lines are read from the transaction's snapshot, so line updates made earlier in
- * the same transaction are in the result.
+ * statement, with the timeline rows recording the change (`entries`, in their order). The lines
+ * are read from the transaction's snapshot, so line updates made earlier in the same transaction
+ * are in the result. Run it in the transaction that holds the invoice's lock: an invoice that is
+ * gone throws, and the throw rolls the rows back with everything else.
  */
-export async function updateInvoice(tx: Writer, id: string, changes: InvoiceChanges): Promise<StoredInvoice> {
+export async function updateInvoice(
+  tx: Writer,
+  id: string,
+  changes: InvoiceChanges,
+  entries: readonly TimelineRecord[] = [],
+): Promise<StoredInvoice> {
   const { sets, params } = assignments(changes, INVOICE_COLUMNS, 2);
+  const timeline =
+    entries.length > 0 ? `, "recorded" AS (${insertTimelineSql(`$${params.length + 2}`)})` : '';
   const rows = await executorFor(tx).query<{ invoice: unknown }>(
-    `WITH "changed" AS (UPDATE "invoices" SET ${sets} WHERE "id" = $1::uuid RETURNING *)
+    `WITH "changed" AS (UPDATE "invoices" SET ${sets} WHERE "id" = $1::uuid RETURNING *)${timeline}
 SELECT ${INVOICE_JSON} FROM "changed" i`,
-    [id, ...params],
+    entries.length > 0 ? [id, ...params, JSON.stringify(entries)] : [id, ...params],
   );
   if (!rows[0]) throw invoiceNotFound();
   return invoiceFromJson(rows[0].invoice);
