@@ -1,4 +1,5 @@
 import type { StoredInvoice, StoredLine } from '../domain/rows';
+import { type FieldTable, jsonObjectOf, recordOf, reviveTimes, timeFieldsOf } from './field-json';
 
 /**
  * An invoice with its lines read in one statement (docs/adr/0007-hot-paths-leave-the-orm.md):
@@ -8,10 +9,8 @@ import type { StoredInvoice, StoredLine } from '../domain/rows';
  * and its result mapping was the largest single cost of the paying path.
  */
 
-type Kind = 'plain' | 'money' | 'time';
-
 /** The invoice's fields, their columns, and how each travels in JSON. */
-const INVOICE_FIELDS: ReadonlyArray<readonly [keyof StoredInvoice, string, Kind]> = [
+export const INVOICE_FIELDS: FieldTable<StoredInvoice> = [
   ['id', 'id', 'plain'],
   ['uniqid', 'uniqid', 'plain'],
   ['shopId', 'shop_id', 'plain'],
@@ -52,7 +51,7 @@ const INVOICE_FIELDS: ReadonlyArray<readonly [keyof StoredInvoice, string, Kind]
   ['updatedAt', 'updated_at', 'time'],
 ];
 
-const LINE_FIELDS: ReadonlyArray<readonly [keyof StoredLine, string, Kind]> = [
+const LINE_FIELDS: FieldTable<StoredLine> = [
   ['id', 'id', 'plain'],
   ['invoiceId', 'invoice_id', 'plain'],
   ['shopId', 'shop_id', 'plain'],
@@ -80,48 +79,28 @@ const LINE_FIELDS: ReadonlyArray<readonly [keyof StoredLine, string, Kind]> = [
   ['deliveryError', 'delivery_error', 'plain'],
 ];
 
-function jsonObject(alias: string, fields: ReadonlyArray<readonly [string, string, Kind]>): string {
-  const pairs = fields.map(([field, column, kind]) => {
-    const value = kind === 'money' ? `${alias}."${column}"::text` : `${alias}."${column}"`;
-    return `'${field}', ${value}`;
-  });
-  return `json_build_object(${pairs.join(', ')})`;
-}
-
-const LINES_JSON = `coalesce((SELECT json_agg(${jsonObject('l', LINE_FIELDS)} ORDER BY l."position")
+const LINES_JSON = `coalesce((SELECT json_agg(${jsonObjectOf('l', LINE_FIELDS)} ORDER BY l."position")
   FROM "invoice_lines" l WHERE l."invoice_id" = i."id"), '[]'::json)`;
 
 /** The select list: one column, `invoice`, holding the row and its lines. */
-export const INVOICE_JSON = `${jsonObject('i', INVOICE_FIELDS).slice(0, -1)}, 'lines', ${LINES_JSON}) AS "invoice"`;
+export const INVOICE_JSON = `${jsonObjectOf('i', INVOICE_FIELDS).slice(0, -1)}, 'lines', ${LINES_JSON}) AS "invoice"`;
 
-const timeFields = (fields: ReadonlyArray<readonly [string, string, Kind]>) =>
-  fields.filter(([, , kind]) => kind === 'time').map(([field]) => field);
-const INVOICE_TIMES = timeFields(INVOICE_FIELDS);
-const LINE_TIMES = timeFields(LINE_FIELDS);
-
-function revive(record: Record<string, unknown>, times: readonly string[]): void {
-  for (const field of times) {
-    const value = record[field];
-    if (typeof value === 'string') record[field] = new Date(value);
-  }
-}
+const INVOICE_TIMES = timeFieldsOf(INVOICE_FIELDS);
+const LINE_TIMES = timeFieldsOf(LINE_FIELDS);
 
 /** The parsed `invoice` column back to the stored shape (Dates where the row has timestamps). */
 export function invoiceFromJson(value: unknown): StoredInvoice {
-  // Prisma's raw queries hand json columns back parsed, pg and PGlite too; text only if a driver changes.
-  const record = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> & {
-    lines: Record<string, unknown>[];
-  };
-  revive(record, INVOICE_TIMES);
-  for (const line of record.lines) revive(line, LINE_TIMES);
+  const record = recordOf(value) as Record<string, unknown> & { lines: Record<string, unknown>[] };
+  reviveTimes(record, INVOICE_TIMES);
+  for (const line of record.lines) reviveTimes(line, LINE_TIMES);
   return record as unknown as StoredInvoice;
 }
 
-function columnsOf(fields: ReadonlyArray<readonly [string, string, Kind]>): string {
+function columnsOf<T>(fields: FieldTable<T>): string {
   return fields.map(([, column]) => `"${column}"`).join(', ');
 }
 
-function recordOf(value: object, fields: ReadonlyArray<readonly [string, string, Kind]>) {
+function columnRecordOf<T>(value: object, fields: FieldTable<T>) {
   const source = value as Record<string, unknown>;
   return Object.fromEntries(fields.map(([field, column]) => [column, source[field] ?? null]));
 }
@@ -140,12 +119,6 @@ export const insertLinesSql = (param: string) =>
 SELECT ${columnsOf(LINE_FIELDS)} FROM json_populate_recordset(NULL::"invoice_lines", ${param}::json)`;
 
 /** The invoice's row keyed by column, for `insertInvoiceSql` (JSON turns its Dates into ISO text). */
-export const invoiceRecord = (invoice: StoredInvoice) => recordOf(invoice, INVOICE_FIELDS);
+export const invoiceRecord = (invoice: StoredInvoice) => columnRecordOf(invoice, INVOICE_FIELDS);
 export const lineRecords = (invoice: StoredInvoice) =>
-  invoice.lines.map((line) => recordOf(line, LINE_FIELDS));
-
-const columnOf = (fields: ReadonlyArray<readonly [string, string, Kind]>) =>
-  new Map(fields.map(([field, column, kind]) => [field, { column, kind }]));
-
-/** Each invoice field's column and how it travels, for statements that write some fields. */
-export const INVOICE_COLUMNS = columnOf(INVOICE_FIELDS);
+  invoice.lines.map((line) => columnRecordOf(line, LINE_FIELDS));

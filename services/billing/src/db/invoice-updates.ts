@@ -1,7 +1,8 @@
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import type { DecimalLike } from '../domain/money';
 import type { StoredInvoice } from '../domain/rows';
-import { INVOICE_COLUMNS, INVOICE_JSON, invoiceFromJson } from './invoice-json';
+import { assignmentsOf } from './field-json';
+import { INVOICE_FIELDS, INVOICE_JSON, invoiceFromJson } from './invoice-json';
 import { invoiceNotFound } from './invoices';
 import { insertTimelineSql, type TimelineRecord } from './timeline';
 
@@ -36,31 +37,6 @@ export interface LineDelivery {
   deliveryError: string | null;
 }
 
-const CASTS = { plain: 'text', money: 'numeric', time: 'timestamptz' } as const;
-
-function value(input: unknown): unknown {
-  if (input === null || input === undefined) return null;
-  if (input instanceof Date) return input.toISOString();
-  if (typeof input === 'object') return String(input);
-  return input;
-}
-
-/**
- * `SET` pairs for the given fields in the table's column order, so a caller's key order never
- * makes a new statement text (each text is one prepared statement per connection).
- */
-function assignments(changes: object, columns: typeof INVOICE_COLUMNS, first: number) {
-  const given = changes as Record<string, unknown>;
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  for (const [field, { column, kind }] of columns) {
-    if (!(field in given) || given[field] === undefined) continue;
-    params.push(value(given[field]));
-    sets.push(`"${column}" = $${first + params.length - 1}::${CASTS[kind]}`);
-  }
-  return { sets: sets.join(', '), params };
-}
-
 /**
  * Writes `changes` to the invoice and returns it as the change left it, lines included, in one
  * statement, with the timeline rows recording the change (`entries`, in their order). The lines
@@ -74,7 +50,7 @@ export async function updateInvoice(
   changes: InvoiceChanges,
   entries: readonly TimelineRecord[] = [],
 ): Promise<StoredInvoice> {
-  const { sets, params } = assignments(changes, INVOICE_COLUMNS, 2);
+  const { sets, params } = assignmentsOf(changes, INVOICE_FIELDS, 2);
   const timeline =
     entries.length > 0 ? `, "recorded" AS (${insertTimelineSql(`$${params.length + 2}`)})` : '';
   const rows = await executorFor(tx).query<{ invoice: unknown }>(

@@ -8,6 +8,14 @@ import type { DecimalLike } from '../domain/money';
 import { nextDueAt } from '../domain/subscription-schedule';
 import type { SubscriptionEventName } from '../domain/subscription-status';
 import type { BillingPrisma } from './client';
+import {
+  assignmentsOf,
+  type FieldTable,
+  jsonObjectOf,
+  recordOf,
+  reviveTimes,
+  timeFieldsOf,
+} from './field-json';
 import type { BillingTx } from './invoices';
 
 type Db = BillingPrisma | BillingTx;
@@ -33,10 +41,8 @@ export async function findSubscription(db: Db, shopId: string, id: string) {
   return row;
 }
 
-type Kind = 'text' | 'uuid' | 'int' | 'bool' | 'money' | 'time' | 'json';
-
 /** Every field, its column and how it travels (json_build_object out, a cast in). */
-const FIELDS: ReadonlyArray<readonly [keyof SubscriptionRow, string, Kind]> = [
+const FIELDS: FieldTable<SubscriptionRow> = [
   ['id', 'id', 'uuid'],
   ['shopId', 'shop_id', 'uuid'],
   ['productId', 'product_id', 'uuid'],
@@ -80,29 +86,12 @@ const FIELDS: ReadonlyArray<readonly [keyof SubscriptionRow, string, Kind]> = [
   ['updatedAt', 'updated_at', 'time'],
 ];
 
-const CASTS: Record<Kind, string> = {
-  text: 'text',
-  uuid: 'uuid',
-  int: 'int',
-  bool: 'boolean',
-  money: 'numeric',
-  time: 'timestamptz',
-  json: 'jsonb',
-};
-
-const SUBSCRIPTION_JSON = `json_build_object(${FIELDS.map(
-  ([field, column, kind]) => `'${field}', s."${column}"${kind === 'money' ? '::text' : ''}`,
-).join(', ')}) AS "subscription"`;
-
-const TIMES = FIELDS.filter(([, , kind]) => kind === 'time').map(([field]) => field);
+const SUBSCRIPTION_JSON = `${jsonObjectOf('s', FIELDS)} AS "subscription"`;
+const TIMES = timeFieldsOf(FIELDS);
 
 function subscriptionFromJson(value: unknown): SubscriptionRow {
-  // Parsed by every driver already; text only if one changes.
-  const record = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-  for (const field of TIMES) {
-    const time = record[field];
-    if (typeof time === 'string') record[field] = new Date(time);
-  }
+  const record = recordOf(value);
+  reviveTimes(record, TIMES);
   return record as unknown as SubscriptionRow;
 }
 
@@ -126,19 +115,10 @@ export type SubscriptionChanges = Partial<
   Omit<SubscriptionRow, 'id' | 'shopId' | 'createdAt' | 'nextDueAt' | 'updatedAt'>
 >;
 
-function param(input: unknown, kind: Kind): unknown {
-  if (input === null || input === undefined) return null;
-  if (input instanceof Date) return input.toISOString();
-  if (kind === 'json') return JSON.stringify(input);
-  if (kind === 'money') return String(input);
-  return input;
-}
-
 /**
  * Writes plain-valued changes and the scheduler's next due time, computed from the state the
  * changes leave: every write keeps `next_due_at` true, so the scheduler needs one indexed query.
- * Returns the row as written, in one statement; columns are set in the table's order, so a
- * caller's key order never makes a new statement text.
+ * Returns the row as written, in one statement.
  */
 export function updateSubscription(
   db: Writer,
@@ -147,19 +127,16 @@ export function updateSubscription(
   now: Date,
 ): Promise<SubscriptionRow> {
   const merged: SubscriptionRow = { ...current, ...changes };
-  const given = { ...changes, nextDueAt: nextDueAt(merged), updatedAt: now } as Record<string, unknown>;
-  const sets: string[] = [];
-  const params: unknown[] = [current.id];
-  for (const [field, column, kind] of FIELDS) {
-    if (!(field in given) || given[field] === undefined) continue;
-    params.push(param(given[field], kind));
-    sets.push(`"${column}" = $${params.length}::${CASTS[kind]}`);
-  }
+  const { sets, params } = assignmentsOf(
+    { ...changes, nextDueAt: nextDueAt(merged), updatedAt: now },
+    FIELDS,
+    2,
+  );
   return oneSubscription(
     db,
-    `WITH "changed" AS (UPDATE "subscriptions" SET ${sets.join(', ')} WHERE "id" = $1::uuid RETURNING *)
+    `WITH "changed" AS (UPDATE "subscriptions" SET ${sets} WHERE "id" = $1::uuid RETURNING *)
 SELECT ${SUBSCRIPTION_JSON} FROM "changed" s`,
-    params,
+    [current.id, ...params],
   );
 }
 
