@@ -46,6 +46,8 @@ export interface CostRun {
 }
 
 const micros = (cpu: CpuTime) => cpu.user + cpu.system;
+const IDLE_SETTLE_MS = 3000;
+const IDLE_READING_MS = 4000;
 
 export async function runCosts(options: CostOptions): Promise<CostRun> {
   const { requests, warmup, log } = options;
@@ -84,9 +86,13 @@ export async function runCosts(options: CostOptions): Promise<CostRun> {
       orderUniqid: sample.data.order.uniqid,
     });
 
+    // The relays poll fast right after work and back off to one poll per 2 s when idle: the idle
+    // reading starts once they have backed off, and spans several of their polls.
+    await settle(child, backlog, 0);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
     const idleFrom = await settle(child, backlog, 0);
     const idleStart = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_READING_MS));
     const idleTo = await settle(child, backlog, 0);
     const idleSeconds = (performance.now() - idleStart) / 1000;
     const idleMicrosPerSecond = (micros(idleTo.cpu) - micros(idleFrom.cpu)) / idleSeconds;
