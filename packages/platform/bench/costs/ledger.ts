@@ -24,9 +24,9 @@ export const UNBILLED_BUCKET = -1;
 
 /**
  * Bills SQL statements to the bench request whose trace they run in. A statement outside any
- * bench trace is only counted as unbilled: the relays' and workers' polls, and most of the work
- * of the events a request published, whose statements reach the probe under other trace ids
- * (set-off.ts bills that by the window it ran in). The clock only tracks when the last billed statement ran, so the
+ * bench trace is only counted as unbilled: the relays' and workers' polls, and the work of a
+ * request's events done in no request's trace (a worker's batch; set-off.ts bills that by the
+ * window it ran in). The clock only tracks when the last billed statement ran, so the
  * bench can wait for quiet.
  */
 export class StatementLedger {

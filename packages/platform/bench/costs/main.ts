@@ -66,7 +66,7 @@ try {
     `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${run.serverVersion}, load average ${loadAtStart.toFixed(1)} at start;`,
     `the idle platform's own polling: ${Math.round(run.idleMicrosPerSecond)} µs of CPU per second (in every route's window, not subtracted)`,
     `and ${run.idleStatementsPerSecond.toFixed(1)} statements per second (subtracted from the statements run outside the requests' traces,`,
-    `those of the consumers their events reached, which are counted in the route's statements and as after the response).`,
+    `work in no request's trace, such as a worker's batch, counted in the route's statements and as after the response).`,
   ].join('\n');
 } catch (error) {
   costs = [];

@@ -1,9 +1,9 @@
 import type { Unbilled } from './ledger';
 
 /**
- * The statements a route's requests set off outside their own traces: most statements of the
- * consumers of the events they published reach the probe under other trace ids or none
- * (docs/performance.md, fourth pass), so the probe cannot bill them by trace. They are what the
+ * The statements a route's requests set off outside their own traces: work done for several
+ * requests at once in no request's trace (the webhook worker's batch and the announcements it
+ * writes), which the probe cannot bill by trace. They are what the
  * platform ran outside any bench trace in the route's window beyond what the idle platform runs
  * in as long (its relays' and workers' polls), never below zero.
  */

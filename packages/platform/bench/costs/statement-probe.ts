@@ -5,6 +5,7 @@
  * active (ledger.ts). Needs tracing on in the child: the trace context is what carries a
  * request's identity across the platform's HTTP hops and its outbox.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { currentTraceId } from '@shopforge/telemetry';
@@ -25,6 +26,17 @@ function textOf(statement: unknown): string {
   }
   return '';
 }
+
+// pg-pool hands a queued caller its connection from the callback of whoever released one, in
+// that one's async context: bound here, the caller's own statements run in its own trace.
+type Connect = (this: pg.Pool, callback?: (...args: unknown[]) => void) => unknown;
+const originalConnect = pg.Pool.prototype.connect as unknown as Connect;
+const boundConnect: Connect = function (this: pg.Pool, callback) {
+  return typeof callback === 'function'
+    ? originalConnect.call(this, AsyncResource.bind(callback))
+    : originalConnect.call(this);
+};
+pg.Pool.prototype.connect = boundConnect as unknown as typeof pg.Pool.prototype.connect;
 
 const original = pg.Client.prototype.query as unknown as Query;
 const counted: Query = function (this: pg.Client, ...args: unknown[]) {
