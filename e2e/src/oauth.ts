@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { operatorCli } from './cli';
 import type { TestPlatform } from './platform';
 
 let counter = 0;
@@ -8,6 +9,40 @@ export async function shopWithOwner(p: TestPlatform) {
   const owner = { email: `owner${++counter}-${Date.now()}@oauth.test`, password: 'owner password 123' };
   const created = await p.operator.operator.createShop.mutate({ name: `OAuth Shop ${counter}`, owner });
   return { shop: created.shop, fullKey: created.api_key, owner };
+}
+
+/**
+ * A shop with an owner and a confidential app registered through the operator CLI; returns the
+ * owner and the authorize URL a merchant would open for `scope`.
+ */
+export async function appAwaitingConsent(
+  p: TestPlatform,
+  options: { name: string; redirectUri: string; scope: string; state: string },
+) {
+  const { shop, owner } = await shopWithOwner(p);
+  const created = await operatorCli(p)(
+    'oauth-app',
+    'create',
+    '--shop',
+    shop.id,
+    '--name',
+    options.name,
+    '--redirect-uri',
+    options.redirectUri,
+    '--scopes',
+    options.scope,
+    '--json',
+  );
+  if (created.code !== 0) throw new Error(`oauth-app create failed: ${created.stderr}`);
+  const { client_id: clientId } = JSON.parse(created.stdout) as { client_id: string };
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: options.redirectUri,
+    scope: options.scope,
+    state: options.state,
+  });
+  return { owner, authorizeUrl: `${p.gatewayUrl}/dev/v1/oauth/authorize?${query}` };
 }
 
 export interface PageResponse {

@@ -39,10 +39,13 @@ export function platform(): Promise<TestPlatform> {
 }
 
 /**
- * A platform of its own, for a file that must own something global, such as the test clock;
- * its caller closes it. Every platform of a run traces into the same exporter.
+ * A platform of its own, for a file that must own something global, such as the test clock or
+ * a setting (`env`, over the run's); its caller closes it. Every platform of a run traces into
+ * the same exporter.
  */
-export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise<TestPlatform> {
+export async function bootTestPlatform(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestPlatform> {
   if (!telemetry) {
     telemetry = new InMemorySpanExporter();
     startTelemetry({ serviceName: 'shopforge', spanProcessors: [new SimpleSpanProcessor(telemetry)] });
@@ -61,6 +64,7 @@ export async function bootTestPlatform(options: { clock?: Clock } = {}): Promise
       ...TEST_WEBHOOK_ENV,
       TEST_PROVIDER_SECRET,
       OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
+      ...options.env,
     },
     bus,
     relayPollIntervalMs: 25,

@@ -65,6 +65,32 @@ describe('catalog through the gateway', () => {
       expect.arrayContaining(['title', 'price', 'type', 'quantity_min', 'redirect_link']),
     );
   });
+
+  it('refuses a dynamic_webhook on the metadata address when it is saved, with a 422 naming the field', async () => {
+    const { fullKey: token } = await newShop(p);
+    const url = 'http://169.254.169.254/latest/meta-data/';
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token,
+      body: { title: 'Supplier', price: 5, type: 'DYNAMIC', dynamic_webhook: url },
+    });
+    expect(created.status).toBe(422);
+    expect(errorOf(created)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'dynamic_webhook', message: expect.stringContaining('(metadata)') }],
+    });
+    const product = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token,
+      body: { title: 'Supplier', price: 5, type: 'DYNAMIC' },
+    });
+    const patched = await call(p.gatewayUrl, 'PATCH', `/dev/v1/products/${dataOf<Product>(product).id}`, {
+      token,
+      body: { dynamic_webhook: 'http://10.0.0.1/deliver' },
+    });
+    expect(patched.status).toBe(422);
+    expect(errorOf(patched).details).toEqual([
+      { field: 'dynamic_webhook', message: expect.stringContaining('(private)') },
+    ]);
+  });
 });
 
 describe('coupons through the gateway', () => {
@@ -102,5 +128,23 @@ describe('coupons through the gateway', () => {
       (d) => d.field,
     );
     expect(fields).toEqual(expect.arrayContaining(['discount', 'valid_until']));
+  });
+
+  it('refuses in products_bound a product of another shop with a 422 naming the entry', async () => {
+    const { fullKey: token } = await newShop(p);
+    const other = await newShop(p);
+    const theirs = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token: other.fullKey,
+      body: { title: 'Theirs', price: 5, type: 'SERVICE' },
+    });
+    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/coupons', {
+      token,
+      body: { code: 'FOREIGN', type: 'FIXED', discount: 1, products_bound: [dataOf<Product>(theirs).id] },
+    });
+    expect(res.status).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'products_bound.0', message: 'No such product in this shop.' }],
+    });
   });
 });

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../src/browser';
-import { operatorCli } from '../src/cli';
-import { shopWithOwner } from '../src/oauth';
+import { appAwaitingConsent } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
 
 /**
@@ -33,30 +32,13 @@ afterAll(async () => {
   await p?.close();
 });
 
-async function setUp() {
-  const { shop, owner } = await shopWithOwner(p);
-  const created = await operatorCli(p)(
-    'oauth-app',
-    'create',
-    '--shop',
-    shop.id,
-    '--name',
-    'Browser App',
-    '--redirect-uri',
+function setUp() {
+  return appAwaitingConsent(p, {
+    name: 'Browser App',
     redirectUri,
-    '--scopes',
-    'products.read orders.read',
-    '--json',
-  );
-  const { client_id: clientId } = JSON.parse(created.stdout) as { client_id: string };
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: clientId,
-    redirect_uri: redirectUri,
     scope: 'products.read orders.read',
     state: 'browser-state-1',
   });
-  return { owner, authorizeUrl: `${p.gatewayUrl}/dev/v1/oauth/authorize?${query}` };
 }
 
 async function signIn(page: Page, owner: { email: string; password: string }) {

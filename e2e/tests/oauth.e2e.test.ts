@@ -245,6 +245,30 @@ describe('OAuth failures answer RFC 6749 errors and revoke what they must', () =
     expect(afterReuse.status).toBe(400);
   });
 
+  it('a refresh refused for a wider scope leaves the refresh token usable and revokes nothing', async () => {
+    const setup = await setUp();
+    const { tokens } = await codeFlow(setup, { pkce: true });
+    const wide = await oauth.refreshTokenGrantRequest(
+      as,
+      setup.client,
+      clientAuth(setup),
+      tokens.refresh_token ?? '',
+      { ...insecure, additionalParameters: { scope: 'products.read webhooks.read' } },
+    );
+    expect(wide.status).toBe(400);
+    expect(await wide.json()).toMatchObject({ error: 'invalid_scope' });
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      setup.client,
+      await refreshRequest(setup, tokens.refresh_token ?? ''),
+    );
+    expect((await api(refreshed.access_token, '/dev/v1/products')).status).toBe(200);
+    expect((await api(tokens.access_token, '/dev/v1/products')).status).toBe(200);
+    const trail = await api(setup.fullKey, '/dev/v1/security/audit-trail?limit=100');
+    const types = (trail.body as { data: { type: string }[] }).data.map((event) => event.type);
+    expect(types).not.toContain('oauth_refresh_token.reused');
+  });
+
   it('a wrong client secret is invalid_client 401 with a Basic challenge; a missing grant is unsupported', async () => {
     const setup = await setUp();
     const res = await call(p.gatewayUrl, 'POST', '/dev/v1/oauth/token', {

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,11 @@ async function startPlatform(): Promise<{ child: ChildProcess; runtime: Runtime 
   throw new Error('platform did not start within 120 s');
 }
 
+/** What `find <dir> -perm /o=rwx` lists: anything another local user could read, write or enter. */
+function openToOthers(dir: string): string[] {
+  return execFileSync('find', [dir, '-perm', '/o=rwx'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
 async function killHard(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
@@ -73,6 +78,9 @@ async function killHard(child: ChildProcess): Promise<void> {
 describe('a platform killed with deliveries pending', () => {
   it('delivers every queued delivery and every outboxed event after it starts again', async () => {
     const receiver = await startReceiver(503);
+    // A file left open by an earlier version: the start closes it (and warns).
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'left-open.txt'), 'x', { mode: 0o644 });
     try {
       const first = await startPlatform();
       const operator = createServiceClient<OauthRouter>({
@@ -105,6 +113,9 @@ describe('a platform killed with deliveries pending', () => {
       await receiver.waitFor(5, 30_000);
       // …and five events written just before the kill, some still in the catalog's outbox.
       const late = await createProducts('Late', 5);
+      // Owner-only data (README "Embedded data"): nothing under the data folder is open to
+      // other users, the files PGlite wrote while running included.
+      expect(openToOthers(dataDir)).toEqual([]);
       await killHard(first.child);
 
       receiver.setStatus(200);

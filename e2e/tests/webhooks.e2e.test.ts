@@ -192,6 +192,44 @@ describe('webhooks through the gateway', () => {
     expect(errorOf(foreign).code).toBe('VALIDATION_ERROR');
   });
 
+  it('refuses a merchant URL on the metadata address with the same 422 wherever it is saved', async () => {
+    const { fullKey: token } = await newShop(p);
+    const url = 'http://169.254.169.254/latest/meta-data/';
+    const attempts: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/dev/v1/webhooks', { url, events: ['order:paid'] }, 'url'],
+      [
+        'POST',
+        '/dev/v1/payments',
+        { title: 'Top-up', email: 'buyer@example.com', value: 5, currency: 'EUR', webhook: url },
+        'webhook',
+      ],
+      [
+        'POST',
+        '/dev/v1/products',
+        { title: 'Supplier', price: 5, type: 'DYNAMIC', dynamic_webhook: url },
+        'dynamic_webhook',
+      ],
+    ];
+    for (const [method, path, body, field] of attempts) {
+      const res = await call(p.gatewayUrl, method, path, { token, body });
+      expect([res.status, errorOf(res)], path).toEqual([
+        422,
+        {
+          code: 'VALIDATION_ERROR',
+          message: 'The request has invalid fields.',
+          doc_url: expect.any(String),
+          details: [
+            {
+              field,
+              message:
+                'The host "169.254.169.254" resolves to a non-public address (metadata); the URL must be reachable on the public internet.',
+            },
+          ],
+        },
+      ]);
+    }
+  });
+
   it('refuses wildcards and unknown names with 422 details naming each entry', async () => {
     const { fullKey } = await newShop(p);
     const res = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {

@@ -6,6 +6,7 @@ import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
 import { observeResponses, startTiming } from './middleware/observe';
 import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
 import { traceRequests } from './middleware/trace';
 import { oauthRoutes } from './oauth/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -31,6 +32,7 @@ export function createGatewayApp(options: {
   app.set('query parser', 'simple');
   // Server-Timing and http.server.request.duration on every response (docs/observability.md).
   observeResponses(app, options.log);
+  app.use(securityHeaders);
   app.use(traceRequests);
   app.use(startTiming);
   app.use(requestId);

@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
+import { MAX_JSON_DEPTH } from '@shopforge/service-kit';
 import express from 'express';
 import { FormData, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +87,102 @@ describe('request body reader', () => {
     const big = JSON.stringify({ referral_code: 'x'.repeat(1024 * 1024 + 10) });
     const tooLarge = await send('PUT', '/alias', big, 'application/json');
     expect(tooLarge.status).toBe(413);
+  });
+
+  it('refuses JSON nested deeper than the limit with 400 in the envelope', async () => {
+    const atLimit = `${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}`;
+    const ok = await send('PUT', '/alias', `{"referral_code":${atLimit}}`, 'application/json');
+    expect(ok.status).toBe(200);
+    const deep = `{"referral_code":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const refused = await send('PUT', '/alias', deep, 'application/json');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+  });
+});
+
+const BOUNDARY = 'shopforge-limit-test';
+const part = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/**
+ * Sends a request's head and then body chunks from `chunks` on a raw socket, one per tick, until
+ * the server answers or the chunks run out; resolves with the answer's head and how much was sent.
+ */
+function sendUntilAnswered(
+  head: string,
+  chunks: Iterator<string>,
+): Promise<{ answer: string; sent: number }> {
+  const { port, hostname } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    let sent = 0;
+    let answered = false;
+    socket.on('data', (data) => {
+      answered = true;
+      answer += data.toString('latin1');
+    });
+    socket.on('error', (error) => (answered ? undefined : reject(error)));
+    socket.on('close', () => resolve({ answer, sent }));
+    socket.write(head);
+    const pump = () => {
+      if (answered || socket.destroyed) return;
+      const next = chunks.next();
+      if (next.done) return;
+      sent += next.value.length;
+      socket.write(next.value, () => setImmediate(pump));
+    };
+    pump();
+  });
+}
+
+describe('multipart body limit', () => {
+  it('counts the whole multipart body against the limit, not each field', async () => {
+    const form = new FormData();
+    for (const name of ['a', 'b', 'c']) form.set(name, 'x'.repeat(600 * 1024));
+    const res = await send('PUT', '/alias', form);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('answers 413 for a declared length over the limit before reading the body', async () => {
+    const head = [
+      'PUT /alias HTTP/1.1',
+      'Host: x',
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      `Content-Length: ${18 * 1024 * 1024}`,
+      '',
+      '',
+    ].join('\r\n');
+    const { answer, sent } = await sendUntilAnswered(head, [][Symbol.iterator]());
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(sent).toBe(0);
+  });
+
+  it('stops reading a streamed multipart body at the limit and closes the connection', async () => {
+    const head = [
+      'PUT /alias HTTP/1.1',
+      'Host: x',
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
+    // 18 MB of 256 KB fields, each well under the per-field limit; the client keeps sending
+    // until the server answers.
+    function* chunks() {
+      for (let index = 0; index < 72; index++) {
+        const body = part(`f${index}`, 'x'.repeat(256 * 1024));
+        yield `${body.length.toString(16)}\r\n${body}\r\n`;
+      }
+      yield '0\r\n\r\n';
+    }
+    const { answer, sent } = await sendUntilAnswered(head, chunks());
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer).toContain('PAYLOAD_TOO_LARGE');
+    // Answered within a few chunks of the limit, not after the 18 MB.
+    expect(sent).toBeLessThan(3 * 1024 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import { AppError } from '@shopforge/errors';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@shopforge/service-kit';
 import busboy from 'busboy';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ResolvedRoute } from '../routes/route';
@@ -20,7 +21,18 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-const json = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
+const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
+
+/** JSON within the size limit and the nesting limit (README "Request bodies"). */
+function json(req: Request, res: Response, next: NextFunction): void {
+  parseJson(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    if (jsonDepthExceeds(req.body)) {
+      return next(new AppError('BAD_REQUEST', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`));
+    }
+    next();
+  });
+}
 const form = express.urlencoded({
   limit: BODY_LIMIT_BYTES,
   extended: false,
@@ -28,8 +40,26 @@ const form = express.urlencoded({
   parameterLimit: 200,
 });
 
-/** Text fields of a multipart body become `req.body`; files are refused (no route takes one). */
+function tooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+}
+
+/** A declared length over the limit is refused before a byte of the body is read. */
+function declaredTooLarge(req: Request): boolean {
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) && length > BODY_LIMIT_BYTES;
+}
+
+/**
+ * Text fields of a multipart body become `req.body`; files are refused (no route takes one).
+ * The whole body counts against the same limit as JSON, counted while it streams: busboy's
+ * per-field limit alone let a body of many fields each under it be read whole.
+ */
 function multipart(req: Request, _res: Response, next: NextFunction): void {
+  if (declaredTooLarge(req)) {
+    next(tooLarge());
+    return;
+  }
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -42,15 +72,24 @@ function multipart(req: Request, _res: Response, next: NextFunction): void {
   }
   const fields: Record<string, string> = {};
   let failed = false;
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > BODY_LIMIT_BYTES) fail(tooLarge());
+  };
+  // Reading stops where the body is refused; the error handler closes the connection instead
+  // of draining what the client still sends.
   const fail = (error: AppError) => {
     if (failed) return;
     failed = true;
+    req.off('data', count);
     req.unpipe(parser);
-    req.resume();
+    req.pause();
+    parser.destroy();
     next(error);
   };
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) fail(new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    if (info.valueTruncated) fail(tooLarge());
     fields[name] = value;
   });
   parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', 'File uploads are not accepted here.')));
@@ -61,6 +100,7 @@ function multipart(req: Request, _res: Response, next: NextFunction): void {
     req.body = fields;
     next();
   });
+  req.on('data', count);
   req.pipe(parser);
 }
 

@@ -24,12 +24,15 @@ function fromHttpError(error: unknown): AppError | undefined {
 
 /** The single place a response leaves in the error envelope. */
 export function errorHandler(log: GatewayLogger) {
-  return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const appError = fromHttpError(error) ?? toAppError(error);
     if (appError.code === 'INTERNAL_ERROR' || appError.code === 'SERVICE_UNAVAILABLE') {
       log.error({ err: appError.cause ?? error, request_id: res.locals.requestId }, 'request failed');
     }
     if (res.headersSent) return;
+    // Refused before its body was read (too large, unauthenticated, …): close the connection
+    // rather than let Node read and discard whatever the client still sends.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader(headerName(res, 'Retry-After'), '1');
     respond(res, appError.status, toEnvelope(appError)).catch((failure: unknown) => {
       log.error({ err: failure, request_id: res.locals.requestId }, 'could not send error response');

@@ -24,7 +24,7 @@ const INPUT_STYLE =
 /** Member sign-in, in front of the consent screen. */
 export function renderLogin(
   view: LoginView,
-  options: { error?: string | undefined; email?: string | undefined; askShop?: boolean } = {},
+  options: { csrf: string; error?: string | undefined; email?: string | undefined; askShop?: boolean },
 ): string {
   return page(
     `Sign in — ${view.app.name}`,
@@ -33,6 +33,7 @@ export function renderLogin(
 ${options.error ? html`<div class="notice error" role="alert" id="login-error">${options.error}</div>` : ''}
 <form method="post" action="/dev/v1/oauth/login">
   ${hiddenParams(view.params)}
+  <input type="hidden" name="csrf" value="${options.csrf}">
   <label for="email" style="${LABEL_STYLE}">Email</label>
   <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${options.email ?? ''}" style="${INPUT_STYLE}">
   <label for="password" style="${LABEL_STYLE}">Password</label>

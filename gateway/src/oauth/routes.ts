@@ -18,6 +18,7 @@ import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
 import { readCookie, sessionCookie } from '../public/cookies';
 import { asPage, pageCaller, sendPage } from '../public/page-response';
+import { loginCsrfToken, loginCsrfValid } from './login-csrf';
 import { loginWait } from './login-limit';
 import { renderAuthorizeError, renderConsent, renderLogin } from './pages';
 import { oauthBody, sendOauthJson, TokenRequestError, tokenEndpointInput } from './token-request';
@@ -27,6 +28,7 @@ const AUTHORIZE_PATH = '/dev/v1/oauth/authorize';
 const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 });
 
 const loginForm = z.object({
+  csrf: z.string().max(128).default(''),
   email: z.string().max(254).default(''),
   password: z.string().max(256).default(''),
   shop: z.string().max(120).optional(),
@@ -79,10 +81,11 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
       session_token: sessionToken,
     });
 
-  function show(res: Response, shown: AuthorizeView, status = 200): void {
+  function show(req: Request, res: Response, shown: AuthorizeView, status = 200): void {
     if (shown.kind === 'error_page') sendPage(res, 400, renderAuthorizeError(shown.message));
     else if (shown.kind === 'redirect') res.redirect(303, shown.redirect_url);
-    else if (shown.kind === 'login') sendPage(res, status, renderLogin(shown));
+    else if (shown.kind === 'login')
+      sendPage(res, status, renderLogin(shown, { csrf: loginCsrfToken(req, res) }));
     else sendPage(res, status, renderConsent(shown));
   }
 
@@ -90,7 +93,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
     AUTHORIZE_PATH,
     asPage(async (req, res) => {
       const { params, duplicated } = authorizeParams(req.query);
-      show(res, await view(res, params, duplicated, readCookie(req, DASHBOARD_SESSION_COOKIE)));
+      show(req, res, await view(res, params, duplicated, readCookie(req, DASHBOARD_SESSION_COOKIE)));
     }),
   );
 
@@ -100,12 +103,17 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
     asPage(async (req, res) => {
       const { params } = authorizeParams(req.body);
       const fields = loginForm.safeParse(req.body);
-      const credentials = fields.success ? fields.data : { email: '', password: '' };
+      const { csrf, ...credentials } = fields.success ? fields.data : { csrf: '', email: '', password: '' };
       const relogin = async (status: number, error: string, askShop = false) => {
         const shown = await view(res, params, [], null);
-        if (shown.kind !== 'login') return show(res, shown);
-        sendPage(res, status, renderLogin(shown, { error, email: credentials.email, askShop }));
+        if (shown.kind !== 'login') return show(req, res, shown);
+        const token = loginCsrfToken(req, res);
+        sendPage(res, status, renderLogin(shown, { error, email: credentials.email, askShop, csrf: token }));
       };
+      // Checked before the password, so a forged post learns nothing and costs no hash.
+      if (!loginCsrfValid(req, csrf)) {
+        return relogin(403, 'This sign-in form has expired. Please sign in again.');
+      }
       const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown', credentials.email);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
@@ -138,7 +146,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
     asPage(async (req, res) => {
       const { params } = authorizeParams(req.body);
       const sessionToken = readCookie(req, DASHBOARD_SESSION_COOKIE);
-      if (sessionToken === null) return show(res, await view(res, params, [], null), 401);
+      if (sessionToken === null) return show(req, res, await view(res, params, [], null), 401);
       const fields = decisionForm.safeParse(req.body);
       if (!fields.success) throw new AppError('BAD_REQUEST', 'Choose Approve or Deny.');
       const decided = await call(

@@ -56,7 +56,6 @@ function serveDocument(document: () => string) {
       'Cache-Control': DOCUMENT_CACHE,
       // Public and credential-free, so other origins (editors, code generators) may fetch it.
       'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
     });
     res.type('application/json').send(document());
   };
@@ -68,7 +67,6 @@ function servePage(page: DocsPage) {
     res.set({
       'Cache-Control': DOCUMENT_CACHE,
       'Content-Security-Policy': DOCS_CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'no-referrer',
     });
@@ -77,7 +75,7 @@ function servePage(page: DocsPage) {
 }
 
 function serveInitScript(_req: Request, res: Response): void {
-  res.set({ 'Cache-Control': DOCUMENT_CACHE, 'X-Content-Type-Options': 'nosniff' });
+  res.set({ 'Cache-Control': DOCUMENT_CACHE });
   res.type('text/javascript').send(DOCS_INIT_SCRIPT);
 }
 
@@ -89,13 +87,9 @@ function serveAsset(root: string) {
       next();
       return;
     }
-    res.sendFile(
-      file,
-      { root, maxAge: ASSET_MAX_AGE, dotfiles: 'deny', headers: { 'X-Content-Type-Options': 'nosniff' } },
-      (error) => {
-        if (error) next(error);
-      },
-    );
+    res.sendFile(file, { root, maxAge: ASSET_MAX_AGE, dotfiles: 'deny' }, (error) => {
+      if (error) next(error);
+    });
   };
 }
 

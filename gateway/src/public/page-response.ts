@@ -11,7 +11,8 @@ export type Handler = (req: Request, res: Response, next: NextFunction) => Promi
 
 /**
  * Pages act for a buyer holding the address, so they must not leak it (no referrer), be
- * framed, be cached, or run any script.
+ * framed, be cached, or run any script. `X-Frame-Options` says "not framed" to browsers that
+ * predate `frame-ancestors`; `nosniff` is on every answer (middleware/security-headers.ts).
  */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
@@ -22,7 +23,7 @@ export function sendPage(res: Response, status: number, body: string, csp = PAGE
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
   res.end(body);
 }
 

@@ -471,6 +471,41 @@ const malformedJson: fc.Arbitrary<string> = fc
     }
   });
 
+/**
+ * JSON nested past the gateway's limit (README "Request bodies": 32 levels), just past it and
+ * far past what `JSON.stringify` and zod survive: 400 every time, never a stack overflow.
+ */
+const deepJson: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(33, 64, 5_000, 100_000), fc.boolean())
+  .map(([levels, arrays]) =>
+    arrays
+      ? `{"fuzz":${'['.repeat(levels)}${']'.repeat(levels)}}`
+      : `${'{"fuzz":'.repeat(levels)}1${'}'.repeat(levels)}`,
+  );
+
+const MULTIPART_BOUNDARY = 'fuzz-boundary';
+
+/** A multipart body over the limit made of fields each well under it (counted as a whole: 413). */
+const oversizedMultipart: fc.Arbitrary<string> = fc.integer({ min: 5, max: 72 }).map((fields) => {
+  const parts = Array.from(
+    { length: fields },
+    (_, index) =>
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\n${'x'.repeat(256 * 1024)}\r\n`,
+  );
+  return `${parts.join('')}--${MULTIPART_BOUNDARY}--\r\n`;
+});
+
+/**
+ * A `contains` filter whose text holds LIKE's metacharacters: a literal match (docs/lists.md),
+ * or 422 when the list has no such text field; never a 5xx from a malformed pattern.
+ */
+const wildcardFilter: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('email', 'customer_email', 'title', 'name', 'code', 'description', 'gateway'),
+    fc.constantFrom('%', '_', '\\', '50%', 'i_em@', '%%__\\\\', '\\%', 'a\\_b', '[%]'),
+  )
+  .map(([field, value]) => JSON.stringify([{ field, op: 'contains', value }]));
+
 const WRONG_CONTENT_TYPES = [
   'text/plain',
   'application/xml',
@@ -626,6 +661,30 @@ function draftsFor(
         body: fc.constant(JSON.stringify({ fuzz: 'x'.repeat(MAX_BODY_BYTES + 16) })),
       }),
     });
+  }
+  if (takesBody) {
+    kinds.push({ weight: 5, arbitrary: draft('deep-json', { headers: withJson, body: deepJson }) });
+  }
+  if (takesBody && op.body?.contentTypes.includes('multipart/form-data')) {
+    kinds.push({
+      weight: 5,
+      arbitrary: draft('oversized-multipart', {
+        headers: credential.map((h) => ({
+          ...h,
+          'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+        })),
+        body: oversizedMultipart,
+      }),
+    });
+  }
+  if (op.method === 'GET' && op.query.some((param) => param.name === 'filters')) {
+    const withWildcard = fc
+      .tuple(query, wildcardFilter)
+      .map(([pairs, filters]) => [
+        ...pairs.filter(([name]) => name !== 'filters'),
+        ['filters', filters] as [string, string],
+      ]);
+    kinds.push({ weight: 10, arbitrary: draft('wildcard-filter', { query: withWildcard }) });
   }
   if (!takesBody && op.api === 'dev') {
     // The Developer API takes no body on GET and DELETE (400); the Reseller API ignores one.

@@ -9,6 +9,8 @@ const OPTIONS = {
   name: { type: 'string' },
   currency: { type: 'string' },
   plan: { type: 'string' },
+  enable: { type: 'string' },
+  disable: { type: 'string' },
   'owner-email': { type: 'string' },
   'owner-password': { type: 'string' },
   shop: { type: 'string' },

@@ -22,6 +22,7 @@ export const USAGE = `Usage: shopforge <command> [--json]
   shop create --name N [--currency USD] [--plan free|growth|enterprise]
               [--owner-email E --owner-password P]
   shop plan --shop ID --plan free|growth|enterprise
+  shop payment-methods --shop ID --enable TEST | --disable TEST   the simulated test provider
   shop suspend --shop ID
   shop unsuspend --shop ID
   key create --shop ID [--scopes "a.read b.write"] [--name N]

@@ -4,9 +4,10 @@ import { idSchema } from './common';
 /**
  * The oauth service announces, right after committing, any change that alters what a bearer
  * token of a shop resolves to: a key revoked or re-scoped, an OAuth grant revoked, a member
- * removed or demoted, the shop suspended or moved to another plan. The reseller service does
- * the same for reseller keys: a key revoked, a reseller suspended or reactivated, the program
- * turned on or off. Gateways drop the shop's
+ * removed or demoted, the shop suspended or moved to another plan; also a change of the shop's
+ * payment methods, which no token shows but every oauth replica's shop cache must drop. The
+ * reseller service does the same for reseller keys: a key revoked, a reseller suspended or
+ * reactivated, the program turned on or off. Gateways drop the shop's
  * cached principals when they hear it (docs/adr/0005-credential-cache.md).
  *
  * A signal, not a domain event: it carries no business fact, is not written to the outbox and
@@ -19,6 +20,7 @@ export const CREDENTIAL_CHANGE_REASONS = [
   'api_key_scopes_changed',
   'shop_status_changed',
   'shop_plan_changed',
+  'shop_payment_methods_changed',
   'member_role_changed',
   'member_removed',
   'oauth_app_uninstalled',

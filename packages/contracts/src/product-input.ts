@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyInput } from './common';
+import { MONEY_MAX, moneyInput, moneyMaxMessage } from './common';
 import {
   customFieldSchema,
   PRODUCT_SUBTYPES,
@@ -12,6 +12,10 @@ const percent = z.number().min(0).max(100);
 const text = (max: number) => z.string().max(max).nullable();
 const link = z.url().max(2048).nullable();
 const count = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A FIXED tier's `value` is taken off each unit, so it is bounded like any amount. */
+const volumeDiscountInput = volumeDiscountSchema.extend({
+  value: volumeDiscountSchema.shape.value.max(MONEY_MAX, moneyMaxMessage()),
+});
 
 /**
  * Every settable product field with its type and bounds, once. Create applies the defaults
@@ -62,7 +66,7 @@ const productFields = {
   licensing_enabled: z.boolean(),
   gateways: z.array(z.string().min(1).max(64)).max(32),
   custom_fields: z.array(customFieldSchema).max(50),
-  volume_discounts: z.array(volumeDiscountSchema).max(50),
+  volume_discounts: z.array(volumeDiscountInput).max(50),
 };
 
 type ProductFields = typeof productFields;

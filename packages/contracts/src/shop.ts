@@ -31,3 +31,23 @@ export const createShopInputSchema = z.object({
   owner: z.object({ email: z.email().max(254), password: memberPasswordSchema }).optional(),
 });
 export type CreateShopInput = z.input<typeof createShopInputSchema>;
+
+/**
+ * Payment methods the operator turns on or off per shop (`shopforge shop payment-methods`), kept
+ * in the shop's `enabledPaymentMethods`. `TEST` is the built-in test provider, which makes every
+ * hosted and crypto payment (gateways `TEST` and `TEST_CRYPTO`): without it, nobody can pay the
+ * shop's invoices with simulated money.
+ */
+export const SHOP_PAYMENT_METHODS = ['TEST'] as const;
+export const TEST_PAYMENT_METHOD = 'TEST' satisfies (typeof SHOP_PAYMENT_METHODS)[number];
+
+export const setShopPaymentMethodInputSchema = z.object({
+  shop_id: idSchema,
+  method: z.enum(SHOP_PAYMENT_METHODS),
+  enabled: z.boolean(),
+});
+export const shopPaymentMethodsSchema = z.object({
+  shop_id: idSchema,
+  payment_methods: z.array(z.string()),
+});
+export type ShopPaymentMethods = z.infer<typeof shopPaymentMethodsSchema>;

@@ -1,3 +1,4 @@
+export { assertCallableUrl } from './assert-callable';
 export { type AddressClass, classifyAddress, isAllowedAddress, type TargetPolicy } from './address-policy';
 export { BlockedAddressError, guardedLookup } from './guarded-lookup';
 export type { LookupFn } from './lookup';

@@ -7,10 +7,21 @@ export interface Owner {
   password: string;
 }
 
-/** Signs the owner in for the authorize request `query`; returns the session cookie. */
+/**
+ * Signs the owner in for the authorize request `query`, as the sign-in page's form does (its
+ * login-CSRF token and cookie included); returns the session cookie.
+ */
 export async function signIn(base: string, query: string, owner: Owner): Promise<string> {
-  const form = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...owner });
-  const res = await fetch(`${base}/dev/v1/oauth/login`, { method: 'POST', body: form, redirect: 'manual' });
+  const login = await fetch(`${base}/dev/v1/oauth/authorize?${query}`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? '';
+  const csrfCookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const form = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...owner, csrf });
+  const res = await fetch(`${base}/dev/v1/oauth/login`, {
+    method: 'POST',
+    headers: { cookie: csrfCookie },
+    body: form,
+    redirect: 'manual',
+  });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;

@@ -56,6 +56,8 @@ export interface RunningPlatform {
   serviceUrls: ServiceUrls;
   internalSecret: string;
   operatorToken: string;
+  /** New shops start with the test provider (TEST_PAYMENTS): the start banner says so. */
+  testPayments: boolean;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,9 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
   const serviceEnv: Record<string, string | undefined> = {
     ...options.env,
     WEBHOOK_SECRET_KEY: options.env?.WEBHOOK_SECRET_KEY ?? randomBytes(32).toString('hex'),
+    // The embedded platform is for trying things: its shops pay with the test provider unless
+    // told otherwise. A production oauth service defaults to off (services/oauth/src/env.ts).
+    TEST_PAYMENTS: options.env?.TEST_PAYMENTS ?? 'true',
   };
 
   const close = async () => {
@@ -187,6 +192,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
       serviceUrls,
       internalSecret,
       operatorToken,
+      testPayments: serviceEnv.TEST_PAYMENTS === 'true',
       close,
     };
   } catch (error) {

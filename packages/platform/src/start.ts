@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OffsetClock } from '@shopforge/service-kit';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
+import { lockDownDataDir, restrictNewFiles } from './data-permissions';
 import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
 import { launchPlatform } from './launch';
@@ -21,7 +22,15 @@ const metrics = await startMetrics({
 });
 const log = createLogger('platform', { level: env.LOG_LEVEL });
 const dataDir = resolve(env.SHOPFORGE_DATA_DIR);
+restrictNewFiles();
 mkdirSync(dataDir, { recursive: true });
+const openedBefore = lockDownDataDir(dataDir);
+if (openedBefore > 0) {
+  log.warn(
+    { data_dir: dataDir, entries: openedBefore },
+    'Files or folders of the data directory were open to other users; they are now owner-only (0600/0700).',
+  );
+}
 
 const startedAt = Date.now();
 process.stdout.write(`Starting Shopforge (embedded mode, data in ${dataDir}) ...\n`);
@@ -37,6 +46,8 @@ const platform = await launchPlatform({
 });
 writeRuntimeFile(dataDir, platform);
 const demo = await ensureDemoShop(dataDir, platform);
+// Whatever the databases created while starting, in case a writer set its own mode.
+lockDownDataDir(dataDir);
 
 const base = platform.gatewayUrl;
 process.stdout.write(
@@ -52,6 +63,9 @@ process.stdout.write(
     `  Try             curl -H "Authorization: Bearer ${demo.api_key}" ${base}/dev/v1/me`,
     '  Operator CLI    pnpm shopforge --help   (connection in .data/platform.json)',
     ...(env.SHOPFORGE_TEST_CLOCK ? ['  Test clock      on: pnpm shopforge clock advance --days 30'] : []),
+    ...(platform.testPayments
+      ? ['  Test payments   on: new shops pay with the simulated provider (TEST_PAYMENTS=false: off)']
+      : []),
     `  Demo login      ${demo.owner_email} / see ${join(dataDir, 'demo.json')}`,
     'Press Ctrl-C to stop.',
     '',

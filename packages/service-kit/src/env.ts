@@ -56,6 +56,17 @@ export const serviceEnvSchema = z.object({
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
 
 /**
+ * `WEBHOOK_ALLOW_LOOPBACK`, development only: merchant URLs on loopback (127.0.0.0/8, ::1,
+ * localhost) are allowed; private, link-local and metadata addresses stay refused whatever it
+ * says. Every service that saves or calls merchant URLs (catalog, billing, webhook) reads it
+ * with this schema, so a URL accepted when saved is one the call will not refuse.
+ */
+export const allowLoopbackSchema = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .default(false);
+
+/**
  * `PUBLIC_BASE_URL`: where browsers, buyers and apps reach the gateway. Every service that
  * builds public links (checkout, portal, storefront, OAuth issuer) reads it with this schema.
  */

@@ -8,6 +8,7 @@ export * from './trpc/error-formatter';
 export * from './http/headers';
 export * from './http/internal-auth';
 export * from './http/server';
+export * from './http/json-depth';
 export * from './env';
 export * from './trpc/health';
 export * from './service-instance';

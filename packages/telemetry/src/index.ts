@@ -21,6 +21,7 @@ export {
   startHttpClientSpan,
   traceHttpServer,
 } from './http-spans';
+export { type LoggedError, serializeError } from './error-serializer';
 export { createLogger, type LogDestination, type Logger, type LoggerOptions, REDACT_PATHS } from './logger';
 export { currentRequestId, runWithRequestId } from './request-scope';
 export {

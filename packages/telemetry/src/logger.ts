@@ -1,5 +1,7 @@
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type DestinationStream, type LogFn, type Logger, pino } from 'pino';
 import { currentTraceFields } from './context';
+import { serializeError } from './error-serializer';
+import { withLoggableErrors } from './log-arguments';
 import { currentRequestId } from './request-scope';
 
 export type { Logger };
@@ -37,7 +39,8 @@ export interface LoggerOptions {
  * JSON logger for one component. Every line written while a span is active
  * carries its trace_id/span_id (pino `mixin` runs per line, so it sees the
  * async context of the call site), which is what joins logs to traces; and the request id of
- * the request being served (`runWithRequestId`), which is what a caller quotes.
+ * the request being served (`runWithRequestId`), which is what a caller quotes. Errors, under
+ * any key or on their own, are written by `serializeError` alone (docs/observability.md).
  */
 export function createLogger(component: string, options: LoggerOptions = {}): Logger {
   const config = {
@@ -51,6 +54,14 @@ export function createLogger(component: string, options: LoggerOptions = {}): Lo
       return requestId === undefined ? (trace ?? {}) : { ...trace, request_id: requestId };
     },
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    // pino's own `err` serializer copies every field of an error, and a driver's error keeps
+    // the statement's values in some of them; the hook catches errors under any other key.
+    serializers: { err: serializeError },
+    hooks: {
+      logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
+        method.apply(this, withLoggableErrors(args) as Parameters<LogFn>);
+      },
+    },
   };
   // pino's default destination is synchronous stdout: slower than async, but a
   // crashing process still gets its last lines out.

@@ -94,6 +94,66 @@ describe('createLogger', () => {
     expect(lines[3]).toMatchObject({ user: { password: '[REDACTED]' } });
   });
 
+  describe('errors, through the one redacting serializer', () => {
+    const SECRET = 'sk_live_SECRET123';
+    const driverError = () =>
+      Object.assign(new Error(`invalid input syntax for type uuid: "${SECRET}"`), {
+        code: '22P02',
+        detail: `Key (code)=(${SECRET}) already exists.`,
+        where: `unnamed portal parameter $1 = '${SECRET}'`,
+        parameters: [SECRET],
+        meta: { target: SECRET },
+      });
+
+    it('writes an error under `err` as name, code, redacted message and stack only', () => {
+      const { lines, destination } = capture();
+      createLogger('billing', { destination }).error(
+        { err: driverError(), invoice: 'i-1' },
+        'procedure failed',
+      );
+      expect(JSON.stringify(lines)).not.toContain(SECRET);
+      expect(lines[0]).toMatchObject({
+        msg: 'procedure failed',
+        invoice: 'i-1',
+        err: { name: 'Error', code: '22P02', message: 'invalid input syntax for type uuid: "[REDACTED]"' },
+      });
+      expect(Object.keys(lines[0]?.err as object).sort()).toEqual(['code', 'message', 'name', 'stack']);
+    });
+
+    it("redacts an error logged on its own, and its message as the line's msg", () => {
+      const { lines, destination } = capture();
+      const log = createLogger('billing', { destination });
+      log.error(driverError());
+      log.error(driverError(), 'with a message of its own');
+      expect(JSON.stringify(lines)).not.toContain(SECRET);
+      expect(lines.map((line) => line.msg)).toEqual([
+        'invalid input syntax for type uuid: "[REDACTED]"',
+        'with a message of its own',
+      ]);
+      expect(lines[0]).toMatchObject({ err: { code: '22P02' } });
+    });
+
+    it('redacts errors under any key, nested in objects and arrays, and as format arguments', () => {
+      const { lines, destination } = capture();
+      const log = createLogger('billing', { destination });
+      log.warn({ error: driverError() }, 'other key');
+      log.warn({ outcome: { failures: [driverError()] } }, 'nested');
+      log.warn('formatted %o', driverError());
+      log.child({ job: 'sweep' }).error({ failure: driverError() }, 'child logger');
+      expect(lines).toHaveLength(4);
+      expect(JSON.stringify(lines)).not.toContain(SECRET);
+      expect(lines[1]).toMatchObject({ outcome: { failures: [{ code: '22P02' }] } });
+      expect(lines[3]).toMatchObject({ job: 'sweep', failure: { code: '22P02' } });
+    });
+
+    it('leaves lines without errors as they were', () => {
+      const { lines, destination } = capture();
+      const fields = { method: 'GET', nested: { list: [1, 'two', null] }, at: '2026-01-01' };
+      createLogger('gateway', { destination }).info(fields, 'request');
+      expect(lines[0]).toMatchObject({ ...fields, msg: 'request' });
+    });
+  });
+
   it('honours the level passed by the caller', () => {
     const { lines, destination } = capture();
     const log = createLogger('quiet', { level: 'warn', destination });

@@ -1,12 +1,14 @@
 import type { BillingDeps, BillingRuntime } from './deps';
 import { type CatalogPort, catalogOverPeers } from './peers/catalog';
+import { type ShopsPort, shopsOverPeers } from './peers/shops';
 import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
 import { httpWebhookSender } from './providers/http-sender';
 import { TestProvider, type WebhookSender } from './providers/test-provider';
 
 /**
  * Billing's dependencies from the service runtime. Tests replace the peers (an in-process
- * catalog) and the provider's webhook sender (straight to the receiving procedure).
+ * catalog, the shops' payment methods) and the provider's webhook sender (straight to the
+ * receiving procedure).
  */
 const built = new WeakMap<BillingRuntime, BillingDeps>();
 
@@ -22,7 +24,7 @@ export function depsFor(runtime: BillingRuntime): BillingDeps {
 
 export function billingDeps(
   runtime: BillingRuntime,
-  overrides: { catalog?: CatalogPort; webhooks?: WebhookPort; send?: WebhookSender } = {},
+  overrides: { catalog?: CatalogPort; shops?: ShopsPort; webhooks?: WebhookPort; send?: WebhookSender } = {},
 ): BillingDeps {
   const testProvider = new TestProvider({
     sql: runtime.sql,
@@ -34,6 +36,7 @@ export function billingDeps(
   return {
     ...runtime,
     catalog: overrides.catalog ?? catalogOverPeers(runtime.peers),
+    shops: overrides.shops ?? shopsOverPeers(runtime.peers),
     webhooks: overrides.webhooks ?? webhooksOverPeers(runtime.peers),
     testProvider,
   };

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
+import { allowLoopbackSchema, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
-
-const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The billing service's own settings (README "Configuration"). */
 export const billingSettingsSchema = z.object({
@@ -20,7 +18,7 @@ export const billingSettingsSchema = z.object({
    */
   TEST_PROVIDER_SECRET: z.string().min(32).optional(),
   /** Development only: DYNAMIC products may deliver from loopback URLs (the webhook setting). */
-  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  WEBHOOK_ALLOW_LOOPBACK: allowLoopbackSchema,
   /** Time a DYNAMIC product's endpoint has to answer. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
 });

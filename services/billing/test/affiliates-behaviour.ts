@@ -126,7 +126,18 @@ export function describeAffiliates(
       const b = h.billing(testPrincipal(SHOP_B)).affiliates;
       expect((await b.applications({ page: 1, limit: 25 })).pagination.total).toBe(0);
       expect((await failure(b.reject({ id: application.id }))).code).toBe('NOT_FOUND');
-      expect((await failure(b.submit({ customer_id: other.id }))).code).toBe('CUSTOMER_NOT_FOUND');
+    });
+
+    it('refuses an application for a customer of another shop, or of no customer, with a 422 naming customer_id', async () => {
+      const theirs = await h.billing().customers.create({ email: 'cat@example.com' });
+      const b = h.billing(testPrincipal(SHOP_B)).affiliates;
+      for (const customer_id of [theirs.id, '0190f5a0-0000-7000-8000-0000000000ff', 'nope']) {
+        expect(await failure(b.submit({ customer_id }))).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'customer_id', message: 'No such customer in this shop.' }],
+        });
+      }
+      expect((await b.applications({ page: 1, limit: 25 })).pagination.total).toBe(0);
     });
   });
 }

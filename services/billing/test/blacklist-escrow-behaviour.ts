@@ -185,6 +185,18 @@ export function describeBlacklistAndEscrow(
       ).toEqual([escrow.id]);
     });
 
+    it('refuses to hold an order of another shop, or no order, with a 422 naming invoice_id', async () => {
+      const theirs = await paidOrder();
+      const other = h.billing(testPrincipal(SHOP_B)).escrow;
+      for (const invoice_id of [theirs.id, theirs.uniqid, 'nope']) {
+        expect(await failure(other.create({ invoice_id, hold_days: 14 }))).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'invoice_id', message: 'No such order in this shop.' }],
+        });
+      }
+      expect((await other.list({ limit: 10 })).data).toEqual([]);
+    });
+
     it('the sweeper releases a hold when its period ends; the merchant may release earlier', async () => {
       const first = await paidOrder();
       const second = await paidOrder();

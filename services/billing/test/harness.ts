@@ -2,6 +2,7 @@ import {
   type CatalogPrisma,
   createPrismaClient as createCatalogClient,
   createCatalogRouter,
+  parseCatalogSettings,
 } from '@shopforge/service-catalog/testing';
 import type { Principal } from '@shopforge/contracts';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
@@ -39,6 +40,8 @@ export interface BillingHarness {
   catalogPrisma: CatalogPrisma;
   deps: BillingDeps;
   callbacks: { shop_id: string; invoice_uniqid: string; url: string }[];
+  /** Each shop's payment methods as the oauth service would answer; `['TEST']` (embedded) unless set. */
+  paymentMethods: Map<string, string[]>;
   billing(principal?: Principal | null): BillingCaller;
   operator(): BillingCaller;
   catalog(principal?: Principal | null): CatalogCaller;
@@ -80,7 +83,11 @@ export async function openBillingHarness(
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
   const prisma = createPrismaClient(billingDb.adapter);
   const catalogPrisma = createCatalogClient(catalogDb.adapter);
-  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock, catalogDb.sql));
+  // Loopback allowed, as billing is below: a DYNAMIC product delivers from a local endpoint.
+  const catalogRouter = createCatalogRouter({
+    ...testDeps(catalogPrisma, clock, catalogDb.sql),
+    settings: parseCatalogSettings({ WEBHOOK_ALLOW_LOOPBACK: 'true' }),
+  });
   const catalog = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
   const port: CatalogPort = {
@@ -93,6 +100,7 @@ export async function openBillingHarness(
     releaseCoupon: (input) => unwrapAppError(() => catalog().coupons.release(input)),
   };
   const callbacks: BillingHarness['callbacks'] = [];
+  const paymentMethods: BillingHarness['paymentMethods'] = new Map();
   let router: ReturnType<typeof createBillingRouter> | undefined;
   const billing = (principal: Principal | null = null) =>
     createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
@@ -118,6 +126,7 @@ export async function openBillingHarness(
           return { id: `cb-${callbacks.length}`, webhook_secret: `whsec_test_${callbacks.length}` };
         },
       },
+      shops: { paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'] },
       send: async (body, signature) => {
         await unwrapAppError(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
       },
@@ -130,6 +139,7 @@ export async function openBillingHarness(
     catalogPrisma,
     deps,
     callbacks,
+    paymentMethods,
     billing: (principal = testPrincipal(SHOP_A)) => billing(principal),
     operator: () => createCallerFactory(router as ReturnType<typeof createBillingRouter>)(operatorContext()),
     catalog: (principal = testPrincipal(SHOP_A)) => catalog(principal),

@@ -110,5 +110,18 @@ export function describeLicenses(
         deleted: true,
       });
     });
+
+    it('refuses to create a license for a product of another shop, or of no product, with a 422 naming product_id', async () => {
+      const theirs = await h
+        .catalog(testPrincipal(SHOP_B))
+        .products.create({ title: 'Theirs', price: 5, type: 'SERVICE', licensing_enabled: true });
+      for (const product_id of [theirs.id, theirs.uniqid, 'nope']) {
+        expect(await failure(h.billing().licenses.create({ product_id }))).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'product_id', message: 'No such product in this shop.' }],
+        });
+      }
+      expect((await h.billing().licenses.list({ limit: 10 })).data).toEqual([]);
+    });
   });
 }

@@ -130,6 +130,7 @@ export function describeCustomerListJson(
       { filters: [{ field: 'email', op: 'in', value: ['c1@example.com', 'c4@example.com'] }], sorts: [] },
       { filters: [{ field: 'email', op: 'nin', value: ['c1@example.com', 'c4@example.com'] }], sorts: [] },
       { filters: [{ field: 'email', op: 'contains', value: 'EXAMPLE' }], sorts: [] },
+      { filters: [{ field: 'email', op: 'contains', value: 'c_@' }], sorts: [] },
       { filters: [{ field: 'country_code', op: 'eq', value: 'US' }], sorts: [] },
       {
         filters: [{ field: 'total_spent', op: 'gt', value: 5.05 }],
@@ -187,20 +188,44 @@ export function describeCustomerListJson(
       expect(jsonTextOf(page)).toBe('{"data":[],"pagination":{"next_cursor":null,"has_more":false}}');
     });
 
-    it('matches `contains` literally: % and _ are not wildcards (docs/lists.md)', async () => {
+    it('matches `contains` as the text itself: %, _ and \\ are not LIKE wildcards, on the SQL page and through Prisma (docs/lists.md)', async () => {
       await seed();
-      const emails = async (value: string) => {
+      await insert(7, SHOP_A, { email: 'idem@example.com' });
+      await insert(8, SHOP_A, { email: 'i_em@example.com' });
+      await insert(9, SHOP_A, { email: '50%off@example.com' });
+      await insert(10, SHOP_A, { email: '500off@example.com' });
+      await insert(11, SHOP_A, { email: 'back\\slash@example.com' });
+      await insert(12, SHOP_A, { email: 'backslash@example.com' });
+      const sorts: Sort<CustomerField>[] = [{ field: 'created_at', direction: 'asc' }];
+      const onSqlPage = async (value: string) => {
         const page = await h.billing().customers.list({
           filters: [{ field: 'email', op: 'contains', value }],
-          sorts: [{ field: 'created_at', direction: 'asc' }],
+          sorts,
           limit: 50,
         });
         return page.data.map((customer) => customer.email);
       };
-      expect(await emails('%')).toEqual(['100%@x.com']);
-      expect(await emails('r_s')).toEqual(['under_score@x.com'.replace('under_score', 'Under_Score')]);
-      expect(await emails('c_@')).toEqual([]);
-      expect(await emails('\\')).toEqual([]);
+      const throughPrisma = async (value: string) => {
+        const text = await oldCustomerPage(h.deps, {
+          shopId: SHOP_A,
+          query: { filters: [{ field: 'email', op: 'contains', value }], sorts },
+          limit: 50,
+        });
+        return (JSON.parse(text) as { data: { email: string }[] }).data.map((customer) => customer.email);
+      };
+      const expected: [string, string[]][] = [
+        ['i_em@', ['i_em@example.com']],
+        ['50%', ['50%off@example.com']],
+        ['%', ['100%@x.com', '50%off@example.com']],
+        ['r_s', ['Under_Score@x.com']],
+        ['c_@', []],
+        ['k\\s', ['back\\slash@example.com']],
+        ['\\', ['back\\slash@example.com']],
+      ];
+      for (const [value, emails] of expected) {
+        expect({ value, emails: await onSqlPage(value) }).toEqual({ value, emails });
+        expect({ value, emails: await throughPrisma(value) }).toEqual({ value, emails });
+      }
     });
   });
 }

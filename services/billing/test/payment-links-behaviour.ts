@@ -71,5 +71,18 @@ export function describePaymentLinks(
       expect((await b.paymentLinks.list({ limit: 10 })).data).toEqual([]);
       expect((await h.billing().paymentLinks.list({ limit: 10 })).data).toHaveLength(1);
     });
+
+    it('refuses a product_id of another shop, or of no product, with a 422 naming product_id', async () => {
+      const theirs = await h
+        .catalog(testPrincipal(SHOP_B))
+        .products.create({ title: 'Theirs', price: 5, type: 'SERVICE' });
+      for (const product_id of [theirs.id, theirs.uniqid, 'nope']) {
+        expect(await failure(h.billing().paymentLinks.create({ product_id }))).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'product_id', message: 'No such product in this shop.' }],
+        });
+      }
+      expect((await h.billing().paymentLinks.list({ limit: 10 })).data).toEqual([]);
+    });
   });
 }

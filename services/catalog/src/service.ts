@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
 import { createPrismaClient } from './db/client';
+import { parseCatalogSettings } from './env';
 import { createCatalogRouter } from './router';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -9,5 +10,6 @@ export const createCatalogService = defineService({
   name: 'catalog',
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
+  settings: parseCatalogSettings,
   createRouter: createCatalogRouter,
 });

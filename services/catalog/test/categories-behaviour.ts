@@ -7,6 +7,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -22,7 +23,10 @@ export function describeCategories(backend: string, open: OpenTestDatabase): voi
       const db = await open();
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
-      router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

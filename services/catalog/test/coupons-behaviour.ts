@@ -1,5 +1,6 @@
 import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
 import {
+  failureOf,
   internalContext,
   type OpenTestDatabase,
   testDeps,
@@ -7,6 +8,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -27,7 +29,7 @@ export async function openCouponHarness(open: OpenTestDatabase): Promise<CouponH
   return {
     prisma,
     clock,
-    router: createCatalogRouter(testDeps(prisma, clock, db.sql)),
+    router: createCatalogRouter({ ...testDeps(prisma, clock, db.sql), settings: parseCatalogSettings({}) }),
     close: async () => {
       await prisma.$disconnect();
       await db.close();
@@ -37,6 +39,12 @@ export async function openCouponHarness(open: OpenTestDatabase): Promise<CouponH
 export const couponsAs = (h: CouponHarness, shopId: string) =>
   createCallerFactory(h.router)(internalContext(testPrincipal(shopId))).coupons;
 export const couponsInternal = (h: CouponHarness) => createCallerFactory(h.router)(internalContext()).coupons;
+const product = (h: CouponHarness, shopId: string) =>
+  createCallerFactory(h.router)(internalContext(testPrincipal(shopId))).products.create({
+    title: 'Bound',
+    price: 1,
+    type: 'SERVICE',
+  });
 
 const lines = [
   { product_id: 'p1', amount: 40 },
@@ -89,15 +97,16 @@ export function describeCoupons(backend: string, open: OpenTestDatabase): void {
     });
 
     it('updates only the keys present, counts bound products, and re-checks the rules', async () => {
+      const [p1, p2] = [await product(h, SHOP_A), await product(h, SHOP_A)];
       const coupon = await couponsAs(h, SHOP_A).create({ code: 'BOUND', type: 'FIXED', discount: 5 });
       const updated = await couponsAs(h, SHOP_A).update({
         id: coupon.id,
-        products_bound: ['p1', 'p2', 'p1'],
+        products_bound: [p1.id, p2.id, p1.id],
       });
       expect(updated).toMatchObject({
         code: 'BOUND',
         discount: 5,
-        products_bound: ['p1', 'p2'],
+        products_bound: [p1.id, p2.id],
         products_count: 2,
       });
       await expect(
@@ -123,14 +132,16 @@ export function describeCoupons(backend: string, open: OpenTestDatabase): void {
     });
 
     it('redeems: computes the discount, counts one use, and a retried reference counts once', async () => {
+      const bound = await product(h, SHOP_A);
       await couponsAs(h, SHOP_A).create({
         code: 'TENPC',
         type: 'PERCENTAGE',
         discount: 10,
-        products_bound: ['p2'],
+        products_bound: [bound.id],
       });
+      const basket = [lines[0] as (typeof lines)[number], { product_id: bound.id, amount: 60 }];
       const redeem = () =>
-        couponsInternal(h).redeem({ shop_id: SHOP_A, code: 'tenpc', reference: 'order-1', lines });
+        couponsInternal(h).redeem({ shop_id: SHOP_A, code: 'tenpc', reference: 'order-1', lines: basket });
       const first = await redeem();
       expect(first).toMatchObject({ discount_amount: 6, reused: false, coupon: { used: 1 } });
       expect(await redeem()).toMatchObject({ discount_amount: 6, reused: true, coupon: { used: 1 } });
@@ -175,7 +186,13 @@ export function describeCoupons(backend: string, open: OpenTestDatabase): void {
 
     it('refuses an order below min_order_amount and one without a bound product', async () => {
       await couponsAs(h, SHOP_A).create({ code: 'BIG', type: 'FIXED', discount: 1, min_order_amount: 500 });
-      await couponsAs(h, SHOP_A).create({ code: 'P9', type: 'FIXED', discount: 1, products_bound: ['p9'] });
+      const elsewhere = await product(h, SHOP_A);
+      await couponsAs(h, SHOP_A).create({
+        code: 'P9',
+        type: 'FIXED',
+        discount: 1,
+        products_bound: [elsewhere.id],
+      });
       for (const code of ['BIG', 'P9']) {
         await expect(
           couponsInternal(h).redeem({ shop_id: SHOP_A, code, reference: `x-${code}`, lines }),
@@ -184,6 +201,44 @@ export function describeCoupons(backend: string, open: OpenTestDatabase): void {
         });
       }
       expect((await couponsAs(h, SHOP_A).getByCode({ code: 'BIG' })).used).toBe(0);
+    });
+
+    it('refuses in products_bound a product of another shop, or none, naming each index, at create and update', async () => {
+      const mine = await product(h, SHOP_A);
+      const theirs = await product(h, SHOP_B);
+      const refused = await failureOf(
+        couponsAs(h, SHOP_A).create({
+          code: 'FOREIGN',
+          type: 'FIXED',
+          discount: 1,
+          products_bound: [mine.id, theirs.id, 'nope'],
+        }),
+      );
+      expect(refused).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.details).toEqual([
+        { field: 'products_bound.1', message: 'No such product in this shop.' },
+        { field: 'products_bound.2', message: 'No such product in this shop.' },
+      ]);
+      expect((await couponsAs(h, SHOP_A).list({})).data).toEqual([]);
+      const coupon = await couponsAs(h, SHOP_A).create({ code: 'MINE', type: 'FIXED', discount: 1 });
+      const patched = await failureOf(
+        couponsAs(h, SHOP_A).update({ id: coupon.id, products_bound: [theirs.uniqid] }),
+      );
+      expect(patched.details).toEqual([
+        { field: 'products_bound.0', message: 'No such product in this shop.' },
+      ]);
+      expect((await couponsAs(h, SHOP_A).get({ id: coupon.id })).products_bound).toEqual([]);
+    });
+
+    it('stores products_bound as product ids, whichever handle was given', async () => {
+      const bound = await product(h, SHOP_A);
+      const coupon = await couponsAs(h, SHOP_A).create({
+        code: 'BYUNIQID',
+        type: 'FIXED',
+        discount: 1,
+        products_bound: [bound.uniqid, bound.id],
+      });
+      expect(coupon).toMatchObject({ products_bound: [bound.id], products_count: 1 });
     });
   });
 }

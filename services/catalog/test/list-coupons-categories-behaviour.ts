@@ -16,6 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
 import { toCouponRecord } from '../src/domain/coupon-record';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-0000000000a1';
@@ -42,7 +43,7 @@ export function describeCouponCategoryListJson(backend: string, open: OpenTestDa
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       deps = testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql);
-      router = createCatalogRouter(deps);
+      router = createCatalogRouter({ ...deps, settings: parseCatalogSettings({}) });
     });
     afterEach(async () => {
       await prisma.$disconnect();

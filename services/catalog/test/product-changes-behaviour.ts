@@ -8,6 +8,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -39,7 +40,7 @@ const EVERYTHING: CreateProductInput = {
   affiliate_revenue_percent: 10,
   delivery_text: 'Thanks!',
   service_text: 'We will contact you.',
-  dynamic_webhook: 'https://merchant.example/dynamic',
+  dynamic_webhook: 'https://93.184.216.34/dynamic',
   terms_of_service: 'Be nice.',
   warranty_text: 'Two weeks.',
   watermark_text: 'WM',
@@ -80,7 +81,10 @@ export function describeProductChanges(backend: string, open: OpenTestDatabase):
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(Date.UTC(2026, 10, 1));
-      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, clock, db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

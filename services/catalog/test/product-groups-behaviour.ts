@@ -9,6 +9,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -26,7 +27,10 @@ export function describeProductGroups(backend: string, open: OpenTestDatabase): 
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(Date.UTC(2026, 10, 1));
-      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, clock, db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

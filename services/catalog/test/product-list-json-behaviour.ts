@@ -9,6 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
 import { toProductRecord } from '../src/domain/product-record';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-0000000000a1';
@@ -33,7 +34,10 @@ export function describeProductListJson(backend: string, open: OpenTestDatabase)
       const db = await open();
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
-      router = createCatalogRouter(testDeps(prisma, new ManualClock(), db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, new ManualClock(), db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

@@ -8,6 +8,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -45,7 +46,10 @@ export function describeProductList(backend: string, open: OpenTestDatabase): vo
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       const clock = new ManualClock();
-      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, clock, db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

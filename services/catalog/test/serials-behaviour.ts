@@ -7,6 +7,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -21,7 +22,10 @@ export interface SerialsHarness {
 export async function openSerialsHarness(open: OpenTestDatabase): Promise<SerialsHarness> {
   const db = await open();
   const prisma = createPrismaClient(db.adapter);
-  const router = createCatalogRouter(testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql));
+  const router = createCatalogRouter({
+    ...testDeps(prisma, new ManualClock(Date.UTC(2026, 10, 1)), db.sql),
+    settings: parseCatalogSettings({}),
+  });
   return {
     prisma,
     router,

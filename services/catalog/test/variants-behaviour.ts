@@ -7,6 +7,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogPrisma, createPrismaClient } from '../src/db/client';
+import { parseCatalogSettings } from '../src/env';
 import { createCatalogRouter } from '../src/router';
 
 const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -25,7 +26,10 @@ export function describeVariants(backend: string, open: OpenTestDatabase): void 
       prisma = createPrismaClient(db.adapter);
       closeDb = db.close;
       clock = new ManualClock(NOW * 1000);
-      router = createCatalogRouter(testDeps(prisma, clock, db.sql));
+      router = createCatalogRouter({
+        ...testDeps(prisma, clock, db.sql),
+        settings: parseCatalogSettings({}),
+      });
     });
     afterEach(async () => {
       await prisma.$disconnect();

@@ -1,3 +1,4 @@
+import { OWASP_SCRYPT_COST } from '@shopforge/service-kit';
 import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import { ShopCache } from './app/shop-cache';
 import type { OauthPrisma } from './db/client';
@@ -12,7 +13,11 @@ const assembled = new WeakMap<OauthRuntime, OauthDeps>();
 export function oauthDeps(runtime: OauthRuntime): OauthDeps {
   let deps = assembled.get(runtime);
   if (deps === undefined) {
-    deps = { ...runtime, shops: new ShopCache(runtime.prisma, runtime.clock) };
+    deps = {
+      ...runtime,
+      shops: new ShopCache(runtime.prisma, runtime.clock),
+      passwordCost: OWASP_SCRYPT_COST,
+    };
     assembled.set(runtime, deps);
   }
   return deps;

@@ -1,5 +1,5 @@
 import type { Principal, TokenAnswer } from '@shopforge/contracts';
-import { createCallerFactory, hashToken, type ManualClock } from '@shopforge/service-kit';
+import { createCallerFactory, hashToken, type ManualClock, OWASP_SCRYPT_COST } from '@shopforge/service-kit';
 import {
   failureOf,
   internalContext,
@@ -16,6 +16,10 @@ const REDIRECT = 'https://app.example/callback';
 const OWNER = { email: 'owner@nordic.test', password: 'correct horse battery' };
 const CLIENT = { ip: '203.0.113.9', user_agent: 'vitest' };
 const VERIFIER = 'v'.repeat(20) + 'e'.repeat(30);
+const START = '2026-11-24T10:00:00Z';
+// OWNER's password as hashPassword stored it before the cost went up to OWASP's.
+const HASH_AT_N_2_15 =
+  'scrypt$32768$8$1$6JAdkWcUxXw6pFzJlzbOVw==$rZGQ3VWa6RFDKjYAzXvxh1UMUhFVf/oQj9K+gTRFE/uq2Qyjf/MuCiJ0rCZQKij+mqv+DOPTsUBqnV0jk9gmSw==';
 
 /**
  * OAuth apps, the authorization-code flow, tokens and the security trails, on whatever database
@@ -31,13 +35,7 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
     let signals: Awaited<ReturnType<typeof openOauthRouter>>['signals'];
 
     beforeEach(async () => {
-      ({
-        prisma,
-        clock,
-        router,
-        signals,
-        close: closeDb,
-      } = await openOauthRouter(open, '2026-11-24T10:00:00Z'));
+      ({ prisma, clock, router, signals, close: closeDb } = await openOauthRouter(open, START));
     });
     afterEach(() => closeDb());
 
@@ -226,6 +224,23 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       });
       expect(failed).toHaveLength(1);
       expect(failed[0]).toMatchObject({ ip: CLIENT.ip, actorLabel: OWNER.email });
+    });
+
+    it('signing in re-hashes a password stored with older scrypt parameters; a failed sign-in does not', async () => {
+      // The rule is about OWASP's parameters, so this test runs at them, not at the suite's cheap ones.
+      await closeDb();
+      ({ prisma, router, close: closeDb } = await openOauthRouter(open, START, {}, OWASP_SCRYPT_COST));
+      const { shop } = await shopWithApp();
+      const owner = await prisma.member.findFirstOrThrow({ where: { shopId: shop.shop.id } });
+      await prisma.member.update({ where: { id: owner.id }, data: { passwordHash: HASH_AT_N_2_15 } });
+      const stored = async () =>
+        (await prisma.member.findUniqueOrThrow({ where: { id: owner.id } })).passwordHash;
+      const wrong = await failureOf(login({ email: OWNER.email, password: 'wrong horse battery' }));
+      expect(wrong.code).toBe('UNAUTHORIZED');
+      expect(await stored()).toBe(HASH_AT_N_2_15);
+      await login();
+      expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+      await login();
     });
 
     it('a member whose role may not approve sees why, and approving anyway is refused', async () => {
@@ -456,6 +471,22 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
       expect(wide).toMatchObject({ ok: false, body: { error: 'invalid_scope' } });
     });
 
+    it('a refresh refused for a wider scope leaves the refresh token usable: no reuse, no revocation', async () => {
+      const { app } = await shopWithApp();
+      const { code } = await approve(app.client_id);
+      const first = tokensOf(await exchange(app, code));
+      const wide = await internal().oauthToken.token({
+        params: { grant_type: 'refresh_token', refresh_token: first.refresh_token, scope: 'orders.read' },
+        basic: basic(app.client_id, app.client_secret),
+      });
+      expect(wide).toMatchObject({ ok: false, body: { error: 'invalid_scope' } });
+      const second = tokensOf(await refresh(app, first.refresh_token));
+      expect(await resolve(second.access_token)).not.toBeNull();
+      expect(await resolve(first.access_token)).not.toBeNull();
+      expect(await prisma.securityEvent.count({ where: { type: 'oauth_refresh_token.reused' } })).toBe(0);
+      expect(await prisma.oauthTokenFamily.count({ where: { revokedAt: { not: null } } })).toBe(0);
+    });
+
     it('access tokens expire after an hour', async () => {
       const { app } = await shopWithApp();
       const { code } = await approve(app.client_id);
@@ -483,6 +514,31 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
         ok: false,
         body: { error: 'invalid_grant' },
       });
+    });
+
+    it('a refresh whose approving member is gone ends the grant as member_removed, never as reuse', async () => {
+      const { shop, app } = await shopWithApp();
+      const admin = { email: 'admin@nordic.test', password: 'admin password 1' };
+      const member = await operator().members.create({ shop_id: shop.shop.id, ...admin, role: 'admin' });
+      const { code } = await approve(app.client_id, {}, admin);
+      const tokens = tokensOf(await exchange(app, code));
+      // members.remove revokes the grant itself; this is the member row gone without that.
+      await prisma.member.delete({ where: { id: member.id } });
+      expect(await refresh(app, tokens.refresh_token)).toMatchObject({
+        ok: false,
+        body: { error: 'invalid_grant', error_description: 'The member who approved this app was removed.' },
+      });
+      expect(await refresh(app, tokens.refresh_token)).toMatchObject({
+        ok: false,
+        body: {
+          error: 'invalid_grant',
+          error_description: 'The refresh token is invalid, expired, or revoked.',
+        },
+      });
+      expect(await prisma.securityEvent.count({ where: { type: 'oauth_refresh_token.reused' } })).toBe(0);
+      expect(await prisma.oauthTokenFamily.findMany({ select: { revokedReason: true } })).toEqual([
+        { revokedReason: 'member_removed' },
+      ]);
     });
 
     it('installs are listed per shop, and uninstalling revokes every token of the app there', async () => {

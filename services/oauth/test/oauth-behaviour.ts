@@ -21,9 +21,16 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
     let closeDb: () => Promise<void>;
     let clock: ManualClock;
     let router: ReturnType<typeof createOauthRouter>;
+    let signals: Awaited<ReturnType<typeof openOauthRouter>>['signals'];
 
     beforeEach(async () => {
-      ({ prisma, clock, router, close: closeDb } = await openOauthRouter(open, '2026-11-22T10:00:00Z'));
+      ({
+        prisma,
+        clock,
+        router,
+        signals,
+        close: closeDb,
+      } = await openOauthRouter(open, '2026-11-22T10:00:00Z'));
     });
     afterEach(() => closeDb());
 
@@ -149,6 +156,57 @@ export function describeOauthService(backend: string, open: OpenTestDatabase): v
     it('keeps operator procedures away from internal callers and vice versa', async () => {
       await expect(internal().operator.createShop({ name: 'Nope' })).rejects.toThrow(/Operator credential/);
       await expect(operator().auth.resolve({ token: 'x' })).rejects.toThrow(/Internal callers only/);
+    });
+
+    it('a shop created with test payments off (the production default) has no payment method', async () => {
+      const created = await operator().operator.createShop({ name: 'Live Shop' });
+      const asShop = createCallerFactory(router)(internalContext(testPrincipal(created.shop.id)));
+      expect((await asShop.shop.capabilities()).enabledPaymentMethods).toEqual([]);
+      expect(await internal().shop.paymentMethods({ shop_id: created.shop.id })).toEqual({
+        shop_id: created.shop.id,
+        payment_methods: [],
+      });
+    });
+
+    it('a shop created with test payments on (embedded mode) can pay with the test provider', async () => {
+      const embedded = await openOauthRouter(open, '2026-11-22T10:00:00Z', { testPayments: true });
+      try {
+        const caller = createCallerFactory(embedded.router);
+        const created = await caller(operatorContext()).operator.createShop({ name: 'Demo Shop' });
+        const methods = await caller(internalContext()).shop.paymentMethods({ shop_id: created.shop.id });
+        expect(methods.payment_methods).toEqual(['TEST']);
+      } finally {
+        await embedded.close();
+      }
+    });
+
+    it('the operator turns the test provider on and off for one shop; sibling services see it at once', async () => {
+      const shop = await operator().operator.createShop({ name: 'Toggled' });
+      const other = await operator().operator.createShop({ name: 'Untouched' });
+      const methods = async (shopId: string) =>
+        (await internal().shop.paymentMethods({ shop_id: shopId })).payment_methods;
+      expect(await methods(shop.shop.id)).toEqual([]);
+      const set = (enabled: boolean) =>
+        operator().operator.setShopPaymentMethod({ shop_id: shop.shop.id, method: 'TEST', enabled });
+      expect(await set(true)).toEqual({ shop_id: shop.shop.id, payment_methods: ['TEST'] });
+      expect(await set(true)).toEqual({ shop_id: shop.shop.id, payment_methods: ['TEST'] });
+      expect(await methods(shop.shop.id)).toEqual(['TEST']);
+      expect(await methods(other.shop.id)).toEqual([]);
+      expect(await set(false)).toEqual({ shop_id: shop.shop.id, payment_methods: [] });
+      expect(await methods(shop.shop.id)).toEqual([]);
+      expect(signals.filter((signal) => signal.data.reason === 'shop_payment_methods_changed')).toHaveLength(
+        3,
+      );
+      await expect(
+        operator().operator.setShopPaymentMethod({
+          shop_id: crypto.randomUUID(),
+          method: 'TEST',
+          enabled: true,
+        }),
+      ).rejects.toThrow(/Shop not found/);
+      await expect(
+        internal().operator.setShopPaymentMethod({ shop_id: shop.shop.id, method: 'TEST', enabled: true }),
+      ).rejects.toThrow(/Operator credential/);
     });
 
     it('stores owner passwords as scrypt hashes', async () => {

@@ -3,6 +3,7 @@ import {
   type CatalogPrisma,
   createCatalogRouter,
   createPrismaClient as createCatalogClient,
+  parseCatalogSettings,
 } from '@shopforge/service-catalog/testing';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
 import {
@@ -59,7 +60,10 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
   const prisma = createPrismaClient(resellerDb.adapter);
   const catalogPrisma = createCatalogClient(catalogDb.adapter);
-  const catalogRouter = createCatalogRouter(testDeps(catalogPrisma, clock, catalogDb.sql));
+  const catalogRouter = createCatalogRouter({
+    ...testDeps(catalogPrisma, clock, catalogDb.sql),
+    settings: parseCatalogSettings({}),
+  });
   const catalogCaller = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
   const catalog: ResellerCatalog = {

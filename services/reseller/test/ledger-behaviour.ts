@@ -134,6 +134,20 @@ export function describeLedger(backend: string, open: OpenTestDatabase): void {
       expect((await failure(h.ledger.settle(id, 'nothing-held', '0'))).code).toBe('NOT_FOUND');
     });
 
+    it('refuses a top-up that would take the balance past MONEY_MAX with 422 on amount, changing nothing', async () => {
+      const id = await h.relationship();
+      await h.ledger.topup(id, '600000000000.00', 't1');
+      const refused = await failure(h.ledger.topup(id, '600000000000.00', 't2'));
+      expect(refused).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [
+          { field: 'amount', message: 'The balance after this top-up must be at most 999999999999.99.' },
+        ],
+      });
+      expect(await h.ledger.balance(id)).toMatchObject({ balance: '600000000000.00' });
+      expect((await h.ledger.topup(id, '399999999999.99', 't3')).balance.balance).toBe('999999999999.99');
+    });
+
     it('shows a suspended reseller as inactive and knows no unknown reseller', async () => {
       const id = await h.relationship(undefined, 'SUSPENDED');
       expect((await h.ledger.balance(id)).is_active).toBe(false);

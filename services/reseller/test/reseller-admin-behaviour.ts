@@ -181,6 +181,66 @@ export function describeResellerAdmin(
       expect(foreign.code).toBe('NOT_FOUND');
     });
 
+    it('a stock purchase refuses a product of another shop, or none, with a 422 naming product_id', async () => {
+      const product = await serialProduct(h, ['F-1']);
+      const { relationship } = await activeReseller(h, { access: [{ product_id: product.id }] });
+      const theirs = await h
+        .catalog(testPrincipal(SHOP_B))
+        .products.create({ title: 'Theirs', price: 10, type: 'SERIALS' });
+      const ref = { reseller_relationship_id: relationship.id };
+      for (const product_id of [theirs.id, theirs.uniqid, 'nope']) {
+        expect(
+          await failureOf(h.merchant().stock.purchase({ ...ref, product_id, quantity: 1 })),
+        ).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'product_id', message: 'No such product in this shop.' }],
+        });
+      }
+      const notEnrolled = await serialProduct(h, ['F-2'], { title: 'Not enrolled' });
+      expect(
+        await failureOf(h.merchant().stock.purchase({ ...ref, product_id: notEnrolled.id, quantity: 1 })),
+      ).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'product_id', message: 'This reseller has no access to the product.' }],
+      });
+      expect((await h.merchant().stock.transfers(ref)).data).toEqual([]);
+    });
+
+    it('an invitation refuses in variant_prices a variant of another product or shop, or none, naming each entry', async () => {
+      const product = await serialProduct(h, []);
+      const own = await h.catalog().variants.create({ id: product.id, title: 'EU', price: 10 });
+      const sibling = await serialProduct(h, [], { title: 'Sibling' });
+      const siblings = await h.catalog().variants.create({ id: sibling.id, title: 'US', price: 10 });
+      const theirs = await h
+        .catalog(testPrincipal(SHOP_B))
+        .products.create({ title: 'Theirs', price: 10, type: 'SERIALS' });
+      const foreign = await h
+        .catalog(testPrincipal(SHOP_B))
+        .variants.create({ id: theirs.id, title: 'B', price: 10 });
+      const refused = await failureOf(
+        h.merchant().program.invite({
+          email: 'reseller@example.com',
+          product_access: [
+            {
+              product_id: product.uniqid,
+              variant_prices: [own, siblings, foreign, { id: 'nope' }].map((variant) => ({
+                variant_id: variant.id,
+                wholesale_price: 5,
+              })),
+            },
+          ],
+        }),
+      );
+      const message = 'No such variant of this product.';
+      expect(refused).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.details).toEqual([
+        { field: 'product_access.0.variant_prices.1.variant_id', message },
+        { field: 'product_access.0.variant_prices.2.variant_id', message },
+        { field: 'product_access.0.variant_prices.3.variant_id', message },
+      ]);
+      expect(await h.prisma.resellerInvitation.count()).toBe(0);
+    });
+
     it('analytics sum completed wholesale sales (an order that delivered nothing is no sale), shop-wide and per reseller', async () => {
       const product = await serialProduct(h, ['A-1', 'A-2', 'A-3'], { price: 10, title: 'Key' });
       const { relationship, principal } = await activeReseller(h, {

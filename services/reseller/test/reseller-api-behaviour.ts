@@ -274,7 +274,7 @@ export function describeResellerApi(
           title: 'Supplier',
           price: 10,
           type: 'DYNAMIC',
-          dynamic_webhook: 'https://supplier.example.com/deliver',
+          dynamic_webhook: 'https://93.184.216.34/deliver',
         });
         const { principal } = await activeReseller(h, {
           access: [{ product_id: none.id }, { product_id: dynamic.id }],

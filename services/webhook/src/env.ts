@@ -1,7 +1,5 @@
-import { parseEnv } from '@shopforge/service-kit';
+import { allowLoopbackSchema, parseEnv } from '@shopforge/service-kit';
 import { z } from 'zod';
-
-const bool = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The webhook service's own settings (README "Configuration"). */
 export const webhookSettingsSchema = z.object({
@@ -12,11 +10,8 @@ export const webhookSettingsSchema = z.object({
   WEBHOOK_SECRET_KEY: z
     .string()
     .refine((value) => decodeKey(value) !== undefined, 'WEBHOOK_SECRET_KEY must be 32 bytes, base64 or hex.'),
-  /**
-   * Development only: allow targets on loopback (127.0.0.0/8, ::1, localhost). Private,
-   * link-local and metadata addresses stay refused whatever this says.
-   */
-  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  /** Development only: loopback targets allowed (the schema says what else stays refused). */
+  WEBHOOK_ALLOW_LOOPBACK: allowLoopbackSchema,
   /** Multiplies the retry schedule (2, 4, 8, 16 min); 0.001 makes it 120, 240, 480, 960 ms. */
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   /** Per-attempt timeout; the spec's 30 s. Lower only in tests. */

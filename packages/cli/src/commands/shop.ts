@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '@shopforge/contracts';
+import { PLANS, type Plan, SHOP_PAYMENT_METHODS } from '@shopforge/contracts';
 import { type Flags, optionalFlag, requireFlag, UsageError } from '../args';
 import type { OauthOperatorClient } from '../client';
 import type { Output } from '../output';
@@ -49,9 +49,33 @@ export async function shopCommand(
       out.result({ shop }, `Shop ${shop.id} is now on the ${shop.plan} plan.`);
       return;
     }
+    case 'payment-methods': {
+      const { method, enabled } = paymentMethodChange(flags);
+      const result = await client.operator.setShopPaymentMethod.mutate({
+        shop_id: requireFlag(flags, 'shop'),
+        method,
+        enabled,
+      });
+      const listed = result.payment_methods.length > 0 ? result.payment_methods.join(', ') : 'none';
+      out.result(result, `Shop ${result.shop_id} takes payment methods: ${listed}.`);
+      return;
+    }
     default:
-      throw new UsageError('Usage: shopforge shop <create|suspend|unsuspend|plan> [options]');
+      throw new UsageError('Usage: shopforge shop <create|suspend|unsuspend|plan|payment-methods> [options]');
   }
+}
+
+/** `--enable M` or `--disable M`, exactly one. */
+function paymentMethodChange(flags: Flags) {
+  const enable = optionalFlag(flags, 'enable');
+  const disable = optionalFlag(flags, 'disable');
+  if ((enable === undefined) === (disable === undefined)) {
+    throw new UsageError('Give either --enable or --disable with a payment method.');
+  }
+  const value = (enable ?? disable ?? '').toUpperCase();
+  const method = SHOP_PAYMENT_METHODS.find((candidate) => candidate === value);
+  if (!method) throw new UsageError(`The payment method must be one of ${SHOP_PAYMENT_METHODS.join(', ')}.`);
+  return { method, enabled: enable !== undefined };
 }
 
 function parsePlan(value: string): Plan {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyInput, unixSeconds } from '../common';
+import { moneyInput, moneyTextInput, unixSeconds } from '../common';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
 
 /**
@@ -108,5 +108,5 @@ export const resellerListSchema = cursorPage(resellerSchema);
 export const acceptInvitationInputSchema = z.strictObject({ invitation_id: z.uuid() });
 export const operatorTopupInputSchema = z.strictObject({
   relationship_id: z.uuid(),
-  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Must be a decimal amount such as 100.00.'),
+  amount: moneyTextInput,
 });

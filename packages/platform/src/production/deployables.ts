@@ -1,5 +1,6 @@
 import { gatewayEnvSchema } from '@shopforge/gateway/env';
 import { billingSettingsSchema } from '@shopforge/service-billing/env';
+import { catalogSettingsSchema } from '@shopforge/service-catalog/env';
 import {
   DEFAULT_SERVICE_PORTS,
   SERVICE_NAMES,
@@ -30,7 +31,7 @@ export interface Deployable {
 /** Each service's own settings, beside the variables every service reads (`serviceEnvSchema`). */
 const SETTINGS_SCHEMAS: Record<ServiceName, z.ZodObject | undefined> = {
   oauth: oauthSettingsSchema,
-  catalog: undefined,
+  catalog: catalogSettingsSchema,
   billing: billingSettingsSchema,
   reseller: resellerSettingsSchema,
   themes: themesSettingsSchema,

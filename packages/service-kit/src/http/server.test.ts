@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appErrorFromCall, createServiceClient, createUntypedServiceClient } from '../client';
 import { internalProcedure, operatorProcedure, router, shopProcedure } from '../trpc/init';
+import { INTERNAL_SECRET_HEADER } from './headers';
 import { type RunningServer, startServiceServer } from './server';
 
 const SECRET = 'x'.repeat(40);
@@ -21,6 +22,8 @@ const testRouter = router({
     throw new Error('db password=secret');
   }),
   admin: operatorProcedure.query(() => 'operator ok'),
+  // Answers its input back: serialising a deep value is where a stack overflow would surface.
+  mirror: internalProcedure.input(z.unknown()).mutation(({ input }) => input),
 });
 
 let server: RunningServer;
@@ -69,6 +72,26 @@ describe('service server', () => {
     );
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.details?.[0]?.field).toBe('text');
+  });
+
+  it('refuses input nested deeper than the JSON limit with BAD_REQUEST, not a 5xx', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    const res = await request(`${server.url}/trpc/mirror`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_SECRET_HEADER]: SECRET },
+      body: deep,
+    });
+    const answer = (await res.body.json()) as { error?: { data?: { app?: { code?: string } } } };
+    expect(res.statusCode).toBe(400);
+    expect(answer.error?.data?.app?.code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses to send input too deep to serialise with BAD_REQUEST, not a crash', async () => {
+    const client = createUntypedServiceClient({ url: server.url, credential: { internalSecret: SECRET } });
+    let deep: unknown = 1;
+    for (let level = 0; level < 20_000; level++) deep = [deep];
+    const error = appErrorFromCall(await client.mutation('mirror', deep).catch((e: unknown) => e));
+    expect(error.code).toBe('BAD_REQUEST');
   });
 
   it('carries an AppError across the hop with its code', async () => {

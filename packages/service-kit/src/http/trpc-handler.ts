@@ -12,6 +12,7 @@ import {
 import { isJsonText } from '../json-page/json-text';
 import type { CallerKind, ServiceContext } from '../trpc/context';
 import { PRINCIPAL_HEADER, REQUEST_ID_HEADER, RESELLER_HEADER } from './headers';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -43,11 +44,21 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 function parseJson(text: string | null | undefined): unknown {
   if (text === null || text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (cause) {
     throw new TRPCError({ code: 'PARSE_ERROR', message: 'Input is not valid JSON.', cause });
   }
+  // The gateway refuses deeper bodies; a caller inside the platform gets the same 4xx, not a
+  // stack overflow in the procedure's validation or in the answer's serialisation.
+  if (jsonDepthExceeds(value)) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `Input nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    });
+  }
+  return value;
 }
 
 /** A base64url JSON header the gateway set for the tenant, or null when absent. */

@@ -1,3 +1,4 @@
+import { AppError } from '@shopforge/errors';
 import { endHttpClientSpan, startHttpClientSpan } from '@shopforge/telemetry';
 import { TRPCClientError } from '@trpc/client';
 import { type Dispatcher, request } from 'undici';
@@ -30,6 +31,20 @@ export interface WireClientOptions<TContext> {
 }
 
 /**
+ * The input as JSON. `JSON.stringify` throws RangeError on input nested a few thousand levels
+ * deep; that is the input's fault (a 4xx), not the platform's (the gateway's nesting limit keeps
+ * public input far below it).
+ */
+function serialise(input: unknown, path: string): string {
+  try {
+    return JSON.stringify(input);
+  } catch (cause) {
+    if (!(cause instanceof RangeError)) throw cause;
+    throw new AppError('BAD_REQUEST', `The input of ${path} nests too deeply to send.`, { cause });
+  }
+}
+
+/**
  * tRPC's HTTP wire format (the non-batched httpLink, no transformer) sent with `undici.request`
  * directly, without tRPC's client runtime: its observable chain creates an AbortController per
  * call and aborts it on completion, and building that DOMException alone cost more than the
@@ -46,7 +61,7 @@ export function createWireClient<TContext>(options: WireClientOptions<TContext>)
     callOptions: WireCallOptions<TContext> | undefined,
   ): Promise<unknown> {
     const headers = options.headers(callOptions?.context);
-    const serialised = input === undefined ? undefined : JSON.stringify(input);
+    const serialised = input === undefined ? undefined : serialise(input, path);
     const method = type === 'query' ? 'GET' : 'POST';
     let url = `${base}${path}`;
     // The client span of the hop (docs/observability.md), named by the procedure and carried to

@@ -11,8 +11,8 @@ import { joinSql, rawSql, type Sql, sql } from './sql';
  * `row_to_json` writes as the mapping did. Equal bytes rest on PostgreSQL and V8 agreeing:
  * strings are escaped alike (`\"`, `\\`, `\b\f\n\r\t`, other control characters as lowercase
  * `\u00xx`); integers and booleans print alike; `numeric` with trailing zeros trimmed prints as
- * the JS number does for every value of up to 15 significant digits (money is at most 1e9 with
- * 2 decimals); values of type `json` are embedded verbatim.
+ * the JS number does for every value of up to 15 significant digits (money is at most
+ * MONEY_MAX, 14 digits with its 2 decimals); values of type `json` are embedded verbatim.
  */
 export interface JsonExpr {
   readonly sql: Sql;

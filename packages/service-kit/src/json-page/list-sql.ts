@@ -1,15 +1,14 @@
 import type { Filter, Sort } from '@shopforge/contracts';
 import { cursorError } from '../pagination/cursor-error';
 import type { CursorPosition, KeysetValue } from '../pagination/cursor-position';
+import { containsPattern } from '../pagination/like-pattern';
 import { orderTerms } from '../pagination/prisma-order';
 import { joinSql, rawSql, type Sql, sql } from './sql';
 
 /**
  * The SQL form of a list's filters, sorts and keyset (docs/lists.md), for pages the database
  * serialises. It means what `toPrismaWhere`, `toPrismaOrderBy`, `keysetAfter` and
- * `keysetPosition` mean (the tests run both on the same rows), with one exception: `contains`
- * matches its value literally, as docs/lists.md says, where Prisma's ILIKE let `%` and `_` act
- * as wildcards.
+ * `keysetPosition` mean (the tests run both on the same rows).
  */
 
 /** How a column compares and how its value travels in a cursor. */
@@ -55,9 +54,6 @@ function arrayParam(values: readonly unknown[], type: ListColumnType): Sql {
   return sql`${values}::${rawSql(`${CASTS[type]}[]`)}`;
 }
 
-/** `contains` is a literal substring, case ignored. */
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** All filters ANDed, or `true`. `neq`/`nin` never match NULL, as in SQL and Prisma. */
 export function listWhere<K extends string>(filters: readonly Filter<K>[], table: ListTable<K>): Sql {
   if (filters.length === 0) return sql`true`;
@@ -82,7 +78,7 @@ function condition<K extends string>(filter: Filter<K>, table: ListTable<K>): Sq
     case 'nin':
       return sql`${column} <> ALL(${arrayParam(filter.value, spec.type)})`;
     case 'contains':
-      return sql`${column} ILIKE ${likePattern(filter.value)}::text`;
+      return sql`${column} ILIKE ${containsPattern(filter.value)}::text`;
     case 'gt':
       return sql`${column} > ${param(filter.value, spec.type)}`;
     case 'gte':

@@ -4,6 +4,7 @@ export * from './cursor-position';
 export * from './cursor-page';
 export * from './page';
 export * from './columns';
+export * from './like-pattern';
 export * from './prisma-where';
 export * from './prisma-order';
 export * from './keyset';

@@ -38,6 +38,11 @@ describe('filters to a Prisma where', () => {
       { customerEmail: { contains: '@Example', mode: 'insensitive' } },
     ],
     [
+      'contains escapes %, _ and backslash so they match themselves, not as LIKE wildcards',
+      { field: 'customer_email', op: 'contains', value: 'i_em@50%\\' },
+      { customerEmail: { contains: 'i\\_em@50\\%\\\\', mode: 'insensitive' } },
+    ],
+    [
       'is_null true is null',
       { field: 'customer_email', op: 'is_null', value: true },
       { customerEmail: null },

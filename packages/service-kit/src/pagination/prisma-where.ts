@@ -1,5 +1,6 @@
 import type { Filter } from '@shopforge/contracts';
 import { type ColumnMap, type ColumnSpec, columnOf, isUnixSeconds } from './columns';
+import { escapeLike } from './like-pattern';
 
 /** A Prisma `where` object, built as plain data so this package needs no Prisma client. */
 export type PrismaWhere = Record<string, unknown>;
@@ -7,7 +8,8 @@ export type PrismaWhere = Record<string, unknown>;
 /**
  * Translates parsed filters (all must hold) into a Prisma `where`. Combine it with the shop
  * scope and the keyset condition under one `AND`. `neq`/`nin` follow SQL and never match an
- * empty (NULL) column; `contains` ignores case (PostgreSQL ILIKE).
+ * empty (NULL) column; `contains` ignores case (PostgreSQL ILIKE) and matches its text
+ * literally: Prisma leaves `%` and `_` as wildcards, so they are escaped here.
  */
 export function toPrismaWhere<K extends string>(
   filters: readonly Filter<K>[],
@@ -31,7 +33,7 @@ function condition(filter: Filter, spec: ColumnSpec): PrismaWhere {
     case 'nin':
       return { [column]: { notIn: filter.value } };
     case 'contains':
-      return { [column]: { contains: filter.value, mode: 'insensitive' } };
+      return { [column]: { contains: escapeLike(filter.value), mode: 'insensitive' } };
     default:
       return { [column]: { [filter.op]: filter.value } };
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AffiliateApplication, AffiliateCustomer } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
@@ -12,7 +12,7 @@ import {
   toUnixSeconds,
   uuidv7,
 } from '@shopforge/service-kit';
-import { findCustomer } from '../db/customers';
+import { customerOfShop } from '../db/customers';
 import type { BillingPrisma } from '../db/client';
 import type { BillingTx } from '../db/invoices';
 import type { BillingWork } from '../db/transaction';
@@ -184,7 +184,9 @@ export async function applyForAffiliate(
   shopId: string,
   input: { customer_id: string; message?: string | undefined; website?: string | undefined },
 ) {
-  const customer = await findCustomer(deps.prisma, shopId, input.customer_id);
+  const customer = await customerOfShop(deps.prisma, shopId, input.customer_id);
+  if (!customer)
+    throw validationError([{ path: ['customer_id'], message: 'No such customer in this shop.' }]);
   if (customer.affiliateCode) throw new AppError('CONFLICT', 'This customer is already an affiliate.');
   const now = deps.clock.now();
   try {

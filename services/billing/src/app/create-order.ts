@@ -90,6 +90,7 @@ export async function createOrder(
       path: ['items', problem.index, problem.field],
       message: problem.message,
     })),
+    ...(priced.totalProblem ? [{ path: ['items'], message: priced.totalProblem }] : []),
   ];
   if (problems.length > 0) throw validationError(problems);
 

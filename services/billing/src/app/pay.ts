@@ -15,6 +15,7 @@ import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
 import { applyDispute, isDisputeEvent } from './disputes';
 import { type Actor, BUYER, changeStatus, PROVIDER, SYSTEM } from './status-change';
+import { refuseUnlessTestPaymentsOn } from './test-payments';
 
 const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
 const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED']);
@@ -39,6 +40,9 @@ export async function openAttempt(
   if (invoice.gateway && invoice.gateway !== choice.gateway) {
     throw new AppError('BAD_REQUEST', `This invoice must be paid with ${invoice.gateway}.`);
   }
+  // Every attempt is a session at the test provider: checked here, whoever opens it (the
+  // checkout, a payment's forced gateway, the operator's `order pay`).
+  await refuseUnlessTestPaymentsOn(deps, invoice.shopId);
   const amountCents = toCents(invoice.total);
   const session = await deps.testProvider.createSession({
     amountCents,

@@ -12,6 +12,7 @@ import { checkoutUrl } from '../domain/records';
 import { statusOf } from '../domain/rows';
 import { API } from './status-change';
 import { openAttempt } from './pay';
+import { refuseUnlessTestPaymentsOn } from './test-payments';
 
 /** The callback URL is the `webhook` field here, whatever the webhook service calls it. */
 function asWebhookField(error: unknown): unknown {
@@ -58,6 +59,9 @@ export async function createPayment(
   const id = uuidv7(now.getTime());
   const uniqid = randomUUID();
   const gateway = input.gateway ?? (input.crypto_gateway ? 'TEST_CRYPTO' : undefined);
+  // Refused before anything is written: a payment no one could pay would still be announced.
+  if (gateway !== undefined && gatewayKind(gateway) !== 'manual')
+    await refuseUnlessTestPaymentsOn(deps, shopId);
   const callback = input.webhook
     ? await deps.webhooks
         .registerCallback({ shop_id: shopId, invoice_uniqid: uniqid, url: input.webhook })

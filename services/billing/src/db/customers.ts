@@ -8,8 +8,13 @@ import type { BillingTx } from './invoices';
 
 type Db = BillingPrisma | BillingTx;
 
+/** The shop's customer with this id, or null (another shop's customer reads like none). */
+export async function customerOfShop(db: Db, shopId: string, id: string) {
+  return isUuid(id) ? db.customer.findFirst({ where: { id, shopId } }) : null;
+}
+
 export async function findCustomer(db: Db, shopId: string, id: string) {
-  const customer = isUuid(id) ? await db.customer.findFirst({ where: { id, shopId } }) : null;
+  const customer = await customerOfShop(db, shopId, id);
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND', 'Customer not found.');
   return customer;
 }

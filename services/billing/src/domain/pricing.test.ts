@@ -147,3 +147,49 @@ describe('order pricing', () => {
     ]);
   });
 });
+
+describe('order amounts stay within MONEY_MAX', () => {
+  const line = (index: number, price: number, quantity: number, overrides: Partial<CatalogProduct> = {}) => ({
+    index,
+    product: product({ price, ...overrides }),
+    variant: null,
+    variantId: null,
+    quantity,
+  });
+
+  it('a line whose price × quantity exceeds MONEY_MAX is a problem on its quantity', () => {
+    const { problems, totalProblem } = priceLines([line(0, 1e9, 100_000), line(1, 1e9, 999)]);
+    expect(problems).toEqual([
+      {
+        index: 0,
+        field: 'quantity',
+        message: 'This line (price × quantity) must come to at most 999999999999.99.',
+      },
+    ]);
+    expect(totalProblem).toBeNull();
+  });
+
+  it('the gross line counts, before a volume discount or a trial makes it smaller', () => {
+    const discounted = line(0, 1e9, 100_000, {
+      volume_discounts: [{ quantity: 1, type: 'PERCENTAGE', value: 100 }],
+    });
+    const trial = line(1, 1e9, 100_000, {
+      subtype: 'RECURRING',
+      recurring_interval: 'MONTH',
+      trial_period: 7,
+    });
+    expect(priceLines([discounted, trial]).problems.map((problem) => problem.index)).toEqual([0, 1]);
+  });
+
+  it('lines that each fit but add up to more than MONEY_MAX are a problem of the order', () => {
+    const { problems, totalProblem } = priceLines([line(0, 1e9, 999), line(1, 1e9, 999)]);
+    expect(problems).toEqual([]);
+    expect(totalProblem).toBe('The order’s lines must come to at most 999999999999.99.');
+  });
+
+  it('an order of exactly MONEY_MAX is fine', () => {
+    const { problems, totalProblem } = priceLines([line(0, 999_999_999_999.99, 1)]);
+    expect(problems).toEqual([]);
+    expect(totalProblem).toBeNull();
+  });
+});

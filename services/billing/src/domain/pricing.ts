@@ -1,3 +1,4 @@
+import { MONEY_MAX_CENTS, moneyMaxMessage } from '@shopforge/contracts';
 import { percentOf, toCents } from './money';
 
 /** What the catalog says about a product, as far as pricing and delivery need it. */
@@ -91,11 +92,13 @@ const isRecurring = (product: CatalogProduct) =>
 
 /**
  * Prices an order's lines from the catalog and lists every reason it cannot be sold as asked
- * (one 422 detail each). Pure: the caller fetched the products.
+ * (one 422 detail each). Pure: the caller fetched the products. `totalProblem` is the order's
+ * own: lines that each fit but together come to more than MONEY_MAX.
  */
 export function priceLines(requests: readonly LineRequest[]): {
   lines: PricedLine[];
   problems: LineProblem[];
+  totalProblem: string | null;
 } {
   const problems: LineProblem[] = [];
   const lines: PricedLine[] = [];
@@ -130,6 +133,11 @@ export function priceLines(requests: readonly LineRequest[]): {
     const stock = request.variant ? request.variant.stock : product.stock;
     if (stock !== -1 && quantity > stock) problem('quantity', `Only ${stock} in stock.`);
     const unitCents = toCents(request.variant ? request.variant.price : product.price);
+    // The gross line bounds every amount written from it (its total, its volume discount, the
+    // renewals of a trial that makes the first charge free), so it is the one checked.
+    if (unitCents * quantity > MONEY_MAX_CENTS) {
+      problem('quantity', moneyMaxMessage('This line (price × quantity) must come to'));
+    }
     const volume = volumeDiscountCents(product.volume_discounts, unitCents, quantity);
     const terms: RecurringTerms | null =
       recurring && product.recurring_interval
@@ -159,7 +167,12 @@ export function priceLines(requests: readonly LineRequest[]): {
       message: `Products of one order must share a currency; these use ${[...currencies].sort().join(', ')}.`,
     });
   }
-  return { lines, problems };
+  // The subtotal bounds the order's discount and total; a line already over says so itself.
+  const lineOver = lines.some((line) => line.unitCents * line.quantity > MONEY_MAX_CENTS);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const totalProblem =
+    !lineOver && subtotal > MONEY_MAX_CENTS ? moneyMaxMessage('The order’s lines must come to') : null;
+  return { lines, problems, totalProblem };
 }
 
 export interface OrderTotals {

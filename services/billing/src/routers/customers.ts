@@ -6,6 +6,8 @@ import {
   customerWithAffiliateSchema,
   getCustomerInputSchema,
   listCustomersInputSchema,
+  MONEY_MAX_CENTS,
+  moneyMaxMessage,
   updateCustomerInputSchema,
   cursorInputSchema,
   type WalletEntry,
@@ -13,7 +15,7 @@ import {
   walletChangeSchema,
   walletEntryListSchema,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import {
   centsToDecimal,
   centsToNumber,
@@ -75,14 +77,24 @@ export function customersRouter(deps: BillingDeps) {
         const now = clock.now();
         return prisma.$transaction(async (tx) => {
           // The guard is in the update itself: of two debits racing for the last euro, the
-          // second finds the balance too low (and the CHECK constraint backs it up).
+          // second finds the balance too low (and the CHECK constraint backs it up); of two
+          // credits racing to the top, the second finds no room under MONEY_MAX.
+          const guard =
+            type === 'debit'
+              ? { gte: centsToDecimal(cents) }
+              : { lte: centsToDecimal(MONEY_MAX_CENTS - cents) };
           const moved = await tx.customer.updateMany({
-            where: { id: found.id, ...(type === 'debit' ? { balance: { gte: centsToDecimal(cents) } } : {}) },
+            where: { id: found.id, balance: guard },
             data: {
               balance: { [type === 'debit' ? 'decrement' : 'increment']: centsToDecimal(cents) },
               updatedAt: now,
             },
           });
+          if (moved.count === 0 && type === 'credit') {
+            throw validationError([
+              { path: ['amount'], message: moneyMaxMessage('The balance after this credit must be') },
+            ]);
+          }
           if (moved.count === 0) {
             const current = await tx.customer.findUniqueOrThrow({ where: { id: found.id } });
             throw new AppError(

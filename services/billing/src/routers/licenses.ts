@@ -12,6 +12,7 @@ import {
 import { AppError } from '@shopforge/errors';
 import { isUuid, newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
+import { productOfField } from '../app/product-field';
 import { findLicense, toLicense } from '../db/licenses';
 import type { BillingDeps } from '../deps';
 import { generateLicenseKey, judgeLicense, normalizeLicenseKey } from '../domain/license';
@@ -23,7 +24,7 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
 export function licensesRouter(deps: BillingDeps) {
   const { prisma, clock, cursors, catalog } = deps;
 
-  /** A product reference (id or uniqid) of the caller's shop → its id. */
+  /** A list filter's product reference (id or uniqid) of the caller's shop → its id. */
   const productIdOf = async (principal: Principal, ref: string): Promise<string> =>
     (await catalog.product(principal, ref)).id;
 
@@ -32,7 +33,12 @@ export function licensesRouter(deps: BillingDeps) {
       .input(createLicenseInputSchema)
       .output(licenseSchema)
       .mutation(async ({ ctx, input }) => {
-        const productId = await productIdOf(ctx.principal, input.product_id);
+        const { id: productId } = await productOfField(
+          catalog,
+          ctx.principal,
+          input.product_id,
+          'product_id',
+        );
         const now = clock.now();
         const row = await prisma.license.create({
           data: {

@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { createOrder } from '../app/create-order';
 import { createPayment } from '../app/payments';
+import { productOfField } from '../app/product-field';
 import type { BillingPrisma } from '../db/client';
 import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
@@ -96,7 +97,9 @@ export function paymentLinksRouter(deps: BillingDeps) {
       .input(createPaymentLinkInputSchema)
       .output(paymentLinkSchema)
       .mutation(async ({ ctx, input }) => {
-        const product = input.product_id ? await catalog.product(ctx.principal, input.product_id) : null;
+        const product = input.product_id
+          ? await productOfField(catalog, ctx.principal, input.product_id, 'product_id')
+          : null;
         const now = clock.now();
         const row = await prisma.paymentLink.create({
           data: {

@@ -1,6 +1,7 @@
 import { AppError, validationError } from '@shopforge/errors';
 import { byIdOrUniqid } from '@shopforge/service-kit';
 import { orderedMembers } from '../domain/group-members';
+import { productIdsByRef } from './product-refs';
 import type { Prisma } from '../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -34,20 +35,7 @@ export async function resolveMembers(
   refs: readonly string[],
 ): Promise<string[]> {
   if (refs.length === 0) return [];
-  const wanted = refs.map(byIdOrUniqid);
-  const ids = wanted.flatMap((ref) => ('id' in ref ? [ref.id] : []));
-  const uniqids = wanted.flatMap((ref) => ('uniqid' in ref ? [ref.uniqid] : []));
-  const found = await db.product.findMany({
-    where: { shopId, deletedAt: null, OR: [{ id: { in: ids } }, { uniqid: { in: uniqids } }] },
-    select: { id: true, uniqid: true },
-  });
-  const byRef = new Map(
-    found.flatMap((product) => [[product.id, product.id] as const, [product.uniqid, product.id] as const]),
-  );
-  const { ids: members, problems } = orderedMembers(refs, (ref) => {
-    const key = byIdOrUniqid(ref);
-    return byRef.get('id' in key ? key.id : key.uniqid);
-  });
+  const { ids: members, problems } = orderedMembers(refs, await productIdsByRef(db, shopId, refs));
   if (problems.length > 0) throw validationError(problems);
   return members;
 }

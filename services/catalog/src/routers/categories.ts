@@ -7,9 +7,7 @@ import {
   listCategoriesInputSchema,
   updateCategoryInputSchema,
 } from '@shopforge/contracts';
-import { validationError } from '@shopforge/errors';
 import {
-  byIdOrUniqid,
   fetchJsonPage,
   jsonListPage,
   jsonPageCursor,
@@ -24,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { findCategory } from '../db/find-category';
 import { CATEGORY_JSON } from '../db/list-categories-json';
+import { resolveProductRefs } from '../db/product-refs';
 import type { CatalogDeps } from '../deps';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -65,17 +64,7 @@ async function assignProducts(
   refs: readonly string[],
   now: Date,
 ) {
-  const problems: { path: (string | number)[]; message: string }[] = [];
-  const ids: string[] = [];
-  for (const [index, ref] of refs.entries()) {
-    const product = await tx.product.findFirst({
-      where: { shopId, deletedAt: null, ...byIdOrUniqid(ref) },
-      select: { id: true },
-    });
-    if (product) ids.push(product.id);
-    else problems.push({ path: ['products', index], message: 'No such product in this shop.' });
-  }
-  if (problems.length > 0) throw validationError(problems);
+  const ids = await resolveProductRefs(tx, shopId, 'products', refs);
   await tx.product.updateMany({ where: { id: { in: ids } }, data: { categoryId, updatedAt: now } });
 }
 

@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { couponColumnsOf } from '../db/coupon-columns';
 import { findCoupon, findCouponByCode } from '../db/find-coupon';
 import { COUPON_JSON } from '../db/list-coupons-json';
+import { resolveProductRefs } from '../db/product-refs';
 import type { CatalogDeps } from '../deps';
 import { toCouponRecord } from '../domain/coupon-record';
 import { couponRedemptionProcedures } from './coupon-redemption';
@@ -43,11 +44,17 @@ export function couponsRouter(deps: CatalogDeps) {
       .input(createCouponInputSchema)
       .output(couponSchema)
       .mutation(async ({ ctx, input }) => {
+        const productsBound = await resolveProductRefs(
+          prisma,
+          ctx.shopId,
+          'products_bound',
+          input.products_bound,
+        );
         const now = clock.now();
         try {
           const row = await prisma.coupon.create({
             data: {
-              ...couponColumnsOf(input),
+              ...couponColumnsOf({ ...input, products_bound: productsBound }),
               code: input.code,
               codeKey: input.code.toLowerCase(),
               type: input.type,
@@ -108,6 +115,10 @@ export function couponsRouter(deps: CatalogDeps) {
       .mutation(async ({ ctx, input }) => {
         const { id, ...changes } = input;
         const existing = await findCoupon(prisma, ctx.shopId, id);
+        const productsBound =
+          changes.products_bound === undefined
+            ? undefined
+            : await resolveProductRefs(prisma, ctx.shopId, 'products_bound', changes.products_bound);
         const type = changes.type ?? existing.type;
         const discount = changes.discount ?? Number(existing.discount.toString());
         if (type === 'PERCENTAGE' && discount > 100) {
@@ -127,7 +138,10 @@ export function couponsRouter(deps: CatalogDeps) {
         try {
           const row = await prisma.coupon.update({
             where: { id: existing.id },
-            data: { ...couponColumnsOf(changes), updatedAt: clock.now() },
+            data: {
+              ...couponColumnsOf({ ...changes, products_bound: productsBound }),
+              updatedAt: clock.now(),
+            },
           });
           return toCouponRecord(row);
         } catch (error) {

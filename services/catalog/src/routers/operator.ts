@@ -3,15 +3,17 @@ import { operatorProcedure, router } from '@shopforge/service-kit';
 import { insertProduct } from '../db/insert-product';
 import type { CatalogDeps } from '../deps';
 import { toProductRecord } from '../domain/product-record';
+import { assertDynamicWebhook } from './dynamic-webhook';
 import { addSerialCodes } from './serials';
 
 /** Operator-only procedures (ADR 0002): quick setup from the CLI and the demo seed. */
-export function operatorRouter({ prisma, clock }: CatalogDeps) {
+export function operatorRouter({ prisma, clock, settings }: CatalogDeps) {
   return router({
     createProduct: operatorProcedure
       .input(operatorCreateProductInputSchema)
       .output(operatorCreatedProductSchema)
       .mutation(async ({ input }) => {
+        await assertDynamicWebhook(settings, input.product.dynamic_webhook);
         const now = clock.now();
         const row = await prisma.$transaction(async (tx) => {
           const created = await insertProduct(

@@ -27,9 +27,10 @@ import { syncSerialStock } from '../db/serials';
 import type { CatalogDeps } from '../deps';
 import { productEventData, productStockData } from '../domain/product-event';
 import { toProductRecord } from '../domain/product-record';
+import { assertDynamicWebhook } from './dynamic-webhook';
 
 /** get, update, delete and duplicate: the operations on one product. */
-export function productChangeProcedures({ prisma, clock, sql: sqlExecutor }: CatalogDeps) {
+export function productChangeProcedures({ prisma, clock, settings, sql: sqlExecutor }: CatalogDeps) {
   return {
     /** Serialised by the database, as a page of products is (db/product-list-json.ts). */
     get: shopProcedure
@@ -55,6 +56,7 @@ export function productChangeProcedures({ prisma, clock, sql: sqlExecutor }: Cat
       .output(productSchema)
       .mutation(async ({ ctx, input }) => {
         const { id, ...changes } = input;
+        await assertDynamicWebhook(settings, changes.dynamic_webhook);
         const now = clock.now();
         const row = await prisma.$transaction(async (tx) => {
           const existing = await findProduct(tx, ctx.shopId, id);

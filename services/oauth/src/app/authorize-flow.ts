@@ -19,6 +19,7 @@ import {
   uuidv7,
   verifyPassword,
 } from '@shopforge/service-kit';
+import { rehashIfWeak } from '../db/member-passwords';
 import { memberActor, recordSecurityEvent } from '../db/security-events';
 import { type LiveSession, liveSession } from '../db/sessions';
 import type { OauthDeps } from '../deps';
@@ -33,13 +34,6 @@ const SESSION_ENDED = 'Your sign-in has ended. Sign in again to continue.';
 const FORM_EXPIRED = 'This form has expired; reload the page and try again.';
 const BAD_LOGIN = 'The email or password is incorrect.';
 
-/** Hashing a password nobody has keeps an unknown email as slow as a wrong password. */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy-password-for-unknown-emails');
-  return decoyHash;
-};
-
 type Checked =
   | { kind: 'done'; view: AuthorizeView }
   | {
@@ -53,7 +47,15 @@ type Checked =
  * approve or deny. The gateway renders what these return; it decides nothing itself.
  */
 export class AuthorizeFlow {
+  /** Hashing a password nobody has keeps an unknown email as slow as a wrong password. */
+  private decoyHash: Promise<string> | undefined;
+
   constructor(private readonly deps: OauthDeps) {}
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword('decoy-password-for-unknown-emails', this.deps.passwordCost);
+    return this.decoyHash;
+  }
 
   private async check(params: AuthorizeParams, duplicated: readonly string[]): Promise<Checked> {
     const { prisma, settings } = this.deps;
@@ -105,7 +107,7 @@ export class AuthorizeFlow {
   }
 
   async login(input: { email: string; password: string; shop?: string | undefined; client: ClientInfo }) {
-    const { prisma, clock } = this.deps;
+    const { prisma, clock, passwordCost } = this.deps;
     const now = clock.now();
     const candidates = await prisma.member.findMany({
       where: {
@@ -116,7 +118,7 @@ export class AuthorizeFlow {
       take: 20,
     });
     if (candidates.length === 0) {
-      await verifyPassword(input.password, await decoy());
+      await verifyPassword(input.password, await this.decoy());
       throw new AppError('UNAUTHORIZED', BAD_LOGIN);
     }
     const matched = [];
@@ -143,6 +145,7 @@ export class AuthorizeFlow {
         details: [{ field: 'shop', message: "Enter the shop's address (its slug, such as my-shop)." }],
       });
     }
+    await rehashIfWeak(prisma, member, input.password, passwordCost);
     const sessionToken = generateToken('', 48);
     const expiresAt = new Date(now.getTime() + DASHBOARD_SESSION_TTL_SECONDS * 1000);
     const sessionId = uuidv7(now.getTime());

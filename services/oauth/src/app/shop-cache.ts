@@ -4,7 +4,10 @@ import { findShopOrThrow } from '../db/shops';
 
 export type ShopRow = Awaited<ReturnType<typeof findShopOrThrow>>;
 
-/** A shop row changes only through setShopStatus/setShopPlan, which evict it; 30 s is the backstop. */
+/**
+ * A shop row changes only through setShopStatus, setShopPlan and setShopPaymentMethod, which
+ * evict it; 30 s is the backstop.
+ */
 const SHOP_CACHE = { ttlMs: 30_000, maxEntries: 10_000 };
 
 /**

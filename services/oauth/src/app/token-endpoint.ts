@@ -6,8 +6,6 @@ import {
   type RevokeAnswer,
   type TokenAnswer,
   type TokenEndpointInput,
-  isScope,
-  scopeSatisfies,
 } from '@shopforge/contracts';
 import { constantTimeEqual, hashToken, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { appActor, recordSecurityEvent } from '../db/security-events';
@@ -19,6 +17,7 @@ import { effectiveScopes } from '../domain/member-permissions';
 import { claimClient, type OauthFailure, oauthFailure } from '../domain/oauth/client-auth';
 import { verifierMatches } from '../domain/oauth/pkce';
 import { decideRefresh } from '../domain/oauth/refresh-decision';
+import { refreshScopes } from '../domain/oauth/refresh-scope';
 import { openPair, sealPair } from '../domain/oauth/replay-seal';
 
 interface AuthenticatedApp {
@@ -30,6 +29,7 @@ interface AuthenticatedApp {
 
 const BAD_CODE = 'The authorization code is invalid, expired, or was issued to another client.';
 const BAD_REFRESH = 'The refresh token is invalid, expired, or revoked.';
+const MEMBER_REMOVED = 'The member who approved this app was removed.';
 
 /**
  * The token endpoint (RFC 6749 §3.2) and its companions, revocation (RFC 7009) and
@@ -211,6 +211,16 @@ export class TokenEndpoint {
           }
         }
         if (decision === 'rotate') {
+          // Every refusal comes before the claim: a refused refresh leaves the token as it was
+          // (RFC 6749 §6), so the client's next, correct refresh is not taken for reuse.
+          if (!row.family.member) {
+            // The grant is dead, not refused: members.remove revokes it in the same way.
+            const revoked = await revokeFamilies(tx, { id: row.familyId }, 'member_removed', now);
+            if (revoked.length > 0) revokedIn.push(row.family.shopId);
+            return oauthFailure('invalid_grant', MEMBER_REMOVED);
+          }
+          const scopes = refreshScopes(row.family.scopes, requested);
+          if (!scopes.ok) return oauthFailure('invalid_scope', `Not granted: ${scopes.beyond.join(' ')}.`);
           // Two refreshes at once: one claims; the other waits on the row lock, sees it rotated
           // and goes round again as a replay.
           const claimed = await tx.oauthRefreshToken.updateMany({
@@ -223,7 +233,7 @@ export class TokenEndpoint {
             row = again;
             continue;
           }
-          return this.rotate(tx, app, row, presented, requested, now);
+          return this.rotate(tx, app, row, presented, scopes.scopes, now);
         }
         const revoked = await revokeFamilies(tx, { id: row.familyId }, 'refresh_token_reuse', now);
         if (revoked.length > 0) revokedIn.push(row.family.shopId);
@@ -245,28 +255,15 @@ export class TokenEndpoint {
     return answer;
   }
 
+  /** The next pair for a token this refresh has claimed: nothing may refuse past the claim. */
   private async rotate(
     tx: Tx,
     app: AuthenticatedApp,
-    row: {
-      id: string;
-      familyId: string;
-      family: { shopId: string; scopes: string[]; member: { id: string } | null };
-    },
+    row: { id: string; familyId: string; family: { shopId: string } },
     presented: string,
-    requested: string[] | null,
+    scopes: string[],
     now: Date,
   ): Promise<TokenAnswer> {
-    if (!row.family.member)
-      return oauthFailure('invalid_grant', 'The member who approved this app was removed.');
-    let scopes = row.family.scopes;
-    if (requested !== null && requested.length > 0) {
-      const beyond = requested.filter(
-        (scope) => !isScope(scope) || !scopeSatisfies(row.family.scopes, scope),
-      );
-      if (beyond.length > 0) return oauthFailure('invalid_scope', `Not granted: ${beyond.join(' ')}.`);
-      scopes = [...new Set(requested)];
-    }
     const pair = await issuePair(tx, { familyId: row.familyId, scopes, now });
     await tx.oauthRefreshToken.update({
       where: { id: row.id },

@@ -26,7 +26,7 @@ async function findMemberOrThrow(tx: Tx, ref: { shop_id: string; member_id: stri
 const OWNER_FIXED = 'The shop owner cannot be changed or removed here.';
 
 /** Dashboard members and their roles, for the operator CLI (`member …`). */
-export function membersRouter({ prisma, clock, signals }: OauthDeps) {
+export function membersRouter({ prisma, clock, signals, passwordCost }: OauthDeps) {
   return router({
     create: operatorProcedure
       .input(createMemberInputSchema)
@@ -34,7 +34,7 @@ export function membersRouter({ prisma, clock, signals }: OauthDeps) {
       .mutation(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
         const now = clock.now();
-        const passwordHash = await hashPassword(input.password);
+        const passwordHash = await hashPassword(input.password, passwordCost);
         try {
           const row = await prisma.$transaction(async (tx) => {
             const member = await tx.member.create({

@@ -7,6 +7,8 @@ import {
   operatorShopSchema,
   planSchema,
   type SecurityDetails,
+  setShopPaymentMethodInputSchema,
+  shopPaymentMethodsSchema,
   shopStatusSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
@@ -18,7 +20,8 @@ import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops
 import type { Tx } from '../db/tx';
 import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
-import { DEFAULT_NATIVE_CRYPTO_GATEWAYS, DEFAULT_PAYMENT_METHODS } from '../domain/defaults';
+import { DEFAULT_NATIVE_CRYPTO_GATEWAYS } from '../domain/defaults';
+import { newShopPaymentMethods, withPaymentMethod } from '../domain/payment-methods';
 import { toApiKeySummary, toOperatorShop } from '../domain/records';
 
 function recordKeyEvent(
@@ -41,20 +44,20 @@ function recordKeyEvent(
 const createdShopSchema = z.object({ shop: operatorShopSchema, api_key: z.string(), key_id: idSchema });
 
 /** Operator CLI surface: shops and keys. Never reachable with a merchant credential. */
-export function operatorRouter({ prisma, clock, signals, shops }: OauthDeps) {
+export function operatorRouter({ prisma, clock, signals, shops, settings, passwordCost }: OauthDeps) {
   return router({
     createShop: operatorProcedure
       .input(createShopInputSchema)
       .output(createdShopSchema)
       .mutation(async ({ input }) => {
         const now = clock.now();
-        const passwordHash = input.owner ? await hashPassword(input.owner.password) : null;
+        const passwordHash = input.owner ? await hashPassword(input.owner.password, passwordCost) : null;
         return createShopRetryingSlug(prisma, async (tx) => {
           const shop = await insertShop(tx, {
             name: input.name,
             currency: input.currency,
             plan: input.plan,
-            enabledPaymentMethods: DEFAULT_PAYMENT_METHODS,
+            enabledPaymentMethods: newShopPaymentMethods(settings.testPayments),
             nativeCryptoGateways: DEFAULT_NATIVE_CRYPTO_GATEWAYS,
             now,
           });
@@ -121,6 +124,28 @@ export function operatorRouter({ prisma, clock, signals, shops }: OauthDeps) {
         shops.evict(shop.id);
         await announceCredentialChange(signals, shop.id, 'shop_plan_changed');
         return { shop: toOperatorShop(shop) };
+      }),
+
+    /** `shop payment-methods`: e.g. the test provider on for one shop of a production platform. */
+    setShopPaymentMethod: operatorProcedure
+      .input(setShopPaymentMethodInputSchema)
+      .output(shopPaymentMethodsSchema)
+      .mutation(async ({ input }) => {
+        const existing = await findShopOrThrow(prisma, input.shop_id);
+        const shop = await prisma.shop.update({
+          where: { id: input.shop_id },
+          data: {
+            enabledPaymentMethods: withPaymentMethod(
+              existing.enabledPaymentMethods,
+              input.method,
+              input.enabled,
+            ),
+            updatedAt: clock.now(),
+          },
+        });
+        shops.evict(shop.id);
+        await announceCredentialChange(signals, shop.id, 'shop_payment_methods_changed');
+        return { shop_id: shop.id, payment_methods: shop.enabledPaymentMethods };
       }),
 
     getShop: operatorProcedure

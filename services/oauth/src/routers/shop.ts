@@ -1,4 +1,9 @@
-import { capabilitiesSchema, operatorShopSchema, shopSchema } from '@shopforge/contracts';
+import {
+  capabilitiesSchema,
+  operatorShopSchema,
+  shopPaymentMethodsSchema,
+  shopSchema,
+} from '@shopforge/contracts';
 import { z } from 'zod';
 import { internalProcedure, router, shopProcedure } from '@shopforge/service-kit';
 import type { OauthDeps } from '../deps';
@@ -24,6 +29,14 @@ export function shopRouter({ prisma, shops }: OauthDeps) {
       .input(z.object({ shop_id: z.uuid() }))
       .output(operatorShopSchema)
       .query(async ({ input }) => toOperatorShop(await shops.find(input.shop_id))),
+    /** What a shop can be paid with: billing asks before the test provider takes a payment. */
+    paymentMethods: internalProcedure
+      .input(z.object({ shop_id: z.uuid() }))
+      .output(shopPaymentMethodsSchema)
+      .query(async ({ input }) => {
+        const shop = await shops.find(input.shop_id);
+        return { shop_id: shop.id, payment_methods: shop.enabledPaymentMethods };
+      }),
     /** A shop by its public slug, for its storefront pages. */
     bySlug: internalProcedure
       .input(z.object({ slug: z.string().max(120) }))

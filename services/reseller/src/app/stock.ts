@@ -36,6 +36,14 @@ export class StockTransfers {
     const { prisma, clock, catalog } = this.deps;
     const buyer = await loadBuyer(this.deps, { shop_id: shopId, relationship_id: relationshipId });
     const products = await catalog.lookup(shopId, [productRef]);
+    const product = products[0];
+    // The merchant names the product in the body: one it cannot sell this way is a 422 on the field.
+    if (!product) throw validationError([{ path: ['product_id'], message: 'No such product in this shop.' }]);
+    if (!buyer.access.some((entry) => entry.product_id === product.id)) {
+      throw validationError([
+        { path: ['product_id'], message: 'This reseller has no access to the product.' },
+      ]);
+    }
     const plan = planOrder([{ product_id: productRef, quantity }], {
       products,
       access: buyer.access,

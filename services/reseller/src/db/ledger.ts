@@ -1,8 +1,8 @@
-import type { LedgerKind, ResellerBalance } from '@shopforge/contracts';
+import { type LedgerKind, moneyMaxMessage, type ResellerBalance } from '@shopforge/contracts';
 import type { SqlExecutor } from '@shopforge/db/sql';
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import { centsToDecimal, type Clock, toCents, uuidv7 } from '@shopforge/service-kit';
-import { balanceGap, balanceRecord } from '../domain/balance';
+import { balanceAfterCredit, balanceGap, balanceRecord } from '../domain/balance';
 import { HOLD_CTES, HOLD_PARAMETER_COUNT, HOLD_RESULT, SETTLE_SQL } from './ledger-sql';
 
 export interface LedgerResult {
@@ -11,6 +11,14 @@ export interface LedgerResult {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Reseller not found.');
+
+/** Checked under the balance row's lock, so two top-ups racing to the top cannot both fit. */
+const refuseBeyondMax = (movement: string, cents: number) => (state: LockedBalance) => {
+  if (balanceAfterCredit(state.balance, cents) !== null) return;
+  throw validationError([
+    { path: ['amount'], message: moneyMaxMessage(`The balance after this ${movement} must be`) },
+  ]);
+};
 
 /** A balance row after a movement, with what its record shows. */
 interface BalanceRow {
@@ -38,14 +46,26 @@ export class Ledger {
   constructor(private readonly deps: { sql: SqlExecutor; clock: Clock }) {}
 
   topup(relationshipId: string, amount: string, reference: string): Promise<LedgerResult> {
+    const cents = toCents(amount);
     return this.within(undefined, (db) =>
-      this.change(db, relationshipId, [{ kind: 'TOPUP', reference, cents: toCents(amount) }]),
+      this.change(
+        db,
+        relationshipId,
+        [{ kind: 'TOPUP', reference, cents }],
+        refuseBeyondMax('top-up', cents),
+      ),
     );
   }
 
   credit(relationshipId: string, amount: string, reference: string): Promise<LedgerResult> {
+    const cents = toCents(amount);
     return this.within(undefined, (db) =>
-      this.change(db, relationshipId, [{ kind: 'CREDIT', reference, cents: toCents(amount) }]),
+      this.change(
+        db,
+        relationshipId,
+        [{ kind: 'CREDIT', reference, cents }],
+        refuseBeyondMax('credit', cents),
+      ),
     );
   }
 

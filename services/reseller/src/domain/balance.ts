@@ -1,4 +1,4 @@
-import type { ResellerBalance } from '@shopforge/contracts';
+import { MONEY_MAX_CENTS, type ResellerBalance } from '@shopforge/contracts';
 import { centsToDecimal, type DecimalLike, toCents } from '@shopforge/service-kit';
 
 /**
@@ -28,4 +28,13 @@ export function balanceGap(currency: string, requiredCents: number, availableCen
     available: centsToDecimal(availableCents),
     shortfall: centsToDecimal(Math.max(0, requiredCents - availableCents)),
   };
+}
+
+/**
+ * The balance a top-up or credit leaves, or null when it would pass MONEY_MAX: the balance row,
+ * its ledger entries' `balance_after` and every hold against it must stay amounts the platform holds.
+ */
+export function balanceAfterCredit(balanceCents: number, creditCents: number): number | null {
+  const after = balanceCents + creditCents;
+  return after > MONEY_MAX_CENTS ? null : after;
 }

@@ -1,4 +1,9 @@
-import type { CreateResellerOrderBody, SourceProduct } from '@shopforge/contracts';
+import {
+  type CreateResellerOrderBody,
+  MONEY_MAX_CENTS,
+  moneyMaxMessage,
+  type SourceProduct,
+} from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
 import { isUuid } from '@shopforge/service-kit';
 import { orderability, wholesalePrice } from './pricing';
@@ -86,6 +91,13 @@ export function planOrder(
       context.tierDiscountPercent,
       variantId,
     );
+    if (price.wholesaleCents * item.quantity > MONEY_MAX_CENTS) {
+      details.push({
+        path: ['items', index, 'quantity'],
+        message: moneyMaxMessage('This line (price × quantity) must come to'),
+      });
+      return;
+    }
     lines.push({
       position: index,
       productId: product.id,
@@ -99,7 +111,12 @@ export function planOrder(
     });
   });
   if (details.length > 0) throw validationError(details);
-  return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
+  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  // Checked before any money moves: the hold, the order's total and its ledger entries are all this.
+  if (totalCents > MONEY_MAX_CENTS) {
+    throw validationError([{ path: ['items'], message: moneyMaxMessage('The order’s lines must come to') }]);
+  }
+  return { lines, totalCents };
 }
 
 /** The basket's identity for idempotency: same items in the same order hash the same. */

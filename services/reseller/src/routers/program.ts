@@ -14,13 +14,14 @@ import { generateToken, hashToken, pageOf, router, shopProcedure, uuidv7 } from 
 import { emitResellerEvent } from '../db/outbox';
 import { findRelationship } from '../db/relationships';
 import type { ResellerDeps } from '../deps';
+import { unknownPricedVariants } from '../domain/access-variants';
 import { invitationRecord, programRecord, resellerRecord } from '../domain/records';
 
 const LIST_BINDING = 'resellers';
 
 /** Program administration on the Developer API (spec "Reseller program administration"). */
 export function programRouter(deps: ResellerDeps) {
-  const { prisma, clock, cursors, products, signals } = deps;
+  const { prisma, clock, cursors, products, catalog, signals } = deps;
   const program = async (shopId: string) =>
     programRecord(shopId, await prisma.resellerProgram.findUnique({ where: { shopId } }));
 
@@ -84,7 +85,13 @@ export function programRouter(deps: ResellerDeps) {
             ? [{ path: ['product_access', index, 'product_id'], message: 'No such product in this shop.' }]
             : [],
         );
-        if (missing.length > 0) throw validationError(missing);
+        // Variant prices name variants: read the products they belong to, only when there are some.
+        const priced = resolved.filter(
+          (id, index): id is string => id !== null && (access[index]?.variant_prices?.length ?? 0) > 0,
+        );
+        const known = priced.length > 0 ? await catalog.lookup(ctx.shopId, priced) : [];
+        const problems = [...missing, ...unknownPricedVariants(access, resolved, known)];
+        if (problems.length > 0) throw validationError(problems);
         const settings = await program(ctx.shopId);
         const now = clock.now();
         const id = uuidv7(now.getTime());

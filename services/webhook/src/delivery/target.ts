@@ -1,10 +1,5 @@
-import { AppError } from '@shopforge/errors';
-import { checkTarget, type TargetPolicy } from '@shopforge/outbound';
-
-const invalidUrl = (message: string) =>
-  new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {
-    details: [{ field: 'url', message }],
-  });
+import { validationError } from '@shopforge/errors';
+import { assertCallableUrl, type TargetPolicy } from '@shopforge/outbound';
 
 /**
  * A webhook target must be an absolute https URL whose name resolves only to public
@@ -12,10 +7,10 @@ const invalidUrl = (message: string) =>
  * the development setting, loopback targets are allowed and may use plain http.
  */
 export async function assertDeliverableUrl(raw: string, policy: TargetPolicy): Promise<string> {
-  const checked = await checkTarget(raw, policy);
-  if (!checked.ok) throw invalidUrl(checked.reason);
+  await assertCallableUrl(raw, 'url', policy);
   const url = new URL(raw);
-  if (url.protocol === 'http:' && !policy.allowLoopback) throw invalidUrl('Must use https.');
+  if (url.protocol === 'http:' && !policy.allowLoopback)
+    throw validationError([{ path: ['url'], message: 'Must use https.' }]);
   url.hash = '';
   return url.href;
 }

@@ -1,9 +1,9 @@
 import type { Escrow, EscrowReleaseReason } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
-import { findInvoice, orderNotFound } from '../../db/invoices';
+import { findInvoice } from '../../db/invoices';
 import type { BillingWork } from '../../db/transaction';
 import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
@@ -83,7 +83,7 @@ export async function holdInEscrow(
   input: { invoice_id: string; hold_days: number; note?: string | undefined },
 ): Promise<Escrow> {
   const invoice = await findInvoice(deps.sql, shopId, input.invoice_id, 'PRODUCT');
-  if (!invoice) throw orderNotFound();
+  if (!invoice) throw validationError([{ path: ['invoice_id'], message: 'No such order in this shop.' }]);
   if (invoice.status !== 'COMPLETED') {
     throw new AppError(
       'BAD_REQUEST',
