@@ -10,6 +10,7 @@ import {
   signAsTestProvider,
 } from '../src/checkout';
 import { call, errorOf } from '../src/http';
+import { eventually } from '../src/eventually';
 import { platform, type TestPlatform } from '../src/platform';
 import { startReceiver } from '../src/receiver';
 import { newShop } from '../src/shops';
@@ -64,20 +65,6 @@ async function createOrder(token: string, body: unknown): Promise<Order> {
   return (res.body as { data: Order }).data;
 }
 
-async function waitFor<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  what: string,
-  ms = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const timelineOf = async (token: string, uniqid: string) => {
   const res = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${uniqid}/timeline`, { token });
   expect(res.status).toBe(200);
@@ -120,12 +107,12 @@ describe('orders and the hosted checkout through the gateway', () => {
       gateway: 'TEST',
     });
 
-    const paid = await waitFor(() => {
+    const paid = await eventually('order:paid and order:paid:product', () => {
       const found = billingEvents.filter(
         (event) => event.aggregate_id === order.id && event.type.startsWith('order:paid'),
       );
       return found.length === 2 ? found : undefined;
-    }, 'order:paid and order:paid:product');
+    });
     expect(paid.map((event) => event.type).sort()).toEqual(['order:paid', 'order:paid:product']);
     for (const event of paid) {
       const lines = event.data.line_items as { license_keys?: { key: string }[] }[];
@@ -144,11 +131,11 @@ describe('orders and the hosted checkout through the gateway', () => {
     expect(body.data.line_items[0]?.license_keys).toEqual([{ key: 'E2E-KEY-1' }]);
 
     // The timeline: the lifecycle in order, then the webhook entry with its attempts.
-    const events = await waitFor(async () => {
+    const events = await eventually('the webhook timeline entry', async () => {
       const found = await timelineOf(fullKey, order.uniqid);
       const webhook = found.find((event) => event.type === 'webhook');
       return webhook?.webhook?.status === 'SUCCESS' ? found : undefined;
-    }, 'the webhook timeline entry');
+    });
     expect(events.filter((event) => event.type !== 'webhook').map((event) => event.type)).toEqual(
       PAID_AT_CHECKOUT_TIMELINE,
     );

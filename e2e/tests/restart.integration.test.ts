@@ -52,7 +52,8 @@ async function startPlatform(): Promise<{ child: ChildProcess; runtime: Runtime 
     },
   );
   children.push(child);
-  const deadline = Date.now() + 120_000;
+  // A first start migrates six embedded databases: minutes on a loaded 2-core machine.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (existsSync(runtimeFile)) {
       const runtime = JSON.parse(readFileSync(runtimeFile, 'utf8')) as Runtime;
@@ -61,7 +62,7 @@ async function startPlatform(): Promise<{ child: ChildProcess; runtime: Runtime 
     if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('platform did not start within 120 s');
+  throw new Error('platform did not start within 150 s');
 }
 
 /** What `find <dir> -perm /o=rwx` lists: anything another local user could read, write or enter. */

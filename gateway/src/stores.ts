@@ -83,7 +83,8 @@ export function redisStores(
   url: string,
   options: { onOutage?: (error: Error, client: string) => void } = {},
 ): GatewayStores {
-  // Auto-pipelining was measured slower for one EVALSHA per request (DESIGN.md §5).
+  // Auto-pipelining was measured slower for one EVALSHA per request
+  // (docs/architecture.md#toolchain-and-measured-costs).
   const clientOptions = { enableAutoPipelining: false, maxRetriesPerRequest: 2 };
   const limiterClient = new Redis(url, clientOptions);
   const idempotencyClient = new Redis(url, clientOptions);

@@ -13,6 +13,7 @@ import { errorHandler } from './error-handler';
 const aliasRoute = resolveRoute({
   method: 'PUT',
   path: '/dev/v1/orders/{id}',
+  scopes: ['orders.write'],
   service: 'billing',
   procedure: 'orders.update',
   kind: 'mutation',

@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ResolvedRoute } from '../routes/route';
 
-/** Largest body the public API reads (README "Limits"). */
+/** Largest body the public API reads (README "Request bodies"). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_MULTIPART_FIELDS = 200;
 

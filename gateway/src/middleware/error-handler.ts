@@ -1,8 +1,8 @@
 import { AppError, toAppError, toEnvelope } from '@shopforge/errors';
 import type { NextFunction, Request, Response } from 'express';
+import { headerName } from '../http/header-case';
 import { respond } from '../http/respond';
 import type { GatewayLogger } from '../logger';
-import { headerName } from '../reseller/headers';
 
 /** Body-parser errors carry an HTTP status and a `type`; map them to our codes. */
 function fromHttpError(error: unknown): AppError | undefined {

@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import type { IdempotencyStore, IdempotencyTimings } from '@shopforge/stores';
 import type { NextFunction, Request, Response } from 'express';
 import { canonicalJson } from '../http/canonical-json';
+import { IDEMPOTENCY_KEY, idempotencyKeyOf } from '../http/idempotency-key';
 import { onRespond } from '../http/respond';
 import { principalOf } from './locals';
 
@@ -14,11 +15,6 @@ export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = {
 export const MAX_KEY_LENGTH = 255;
 const PROCESSING_RETRY_AFTER_S = 1;
 
-function keyOf(req: Request): string | undefined {
-  const value = req.get('idempotency-key') ?? req.get('x-idempotency-key');
-  return value === undefined ? undefined : value.trim();
-}
-
 /**
  * Idempotency for state-changing routes (spec "Limits"): the replay key is scoped to the
  * credential, the method and path, and the caller's key; the body is compared by its
@@ -26,7 +22,7 @@ function keyOf(req: Request): string | undefined {
  */
 export function idempotency(store: IdempotencyStore) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const key = keyOf(req);
+    const key = idempotencyKeyOf(req);
     if (key === undefined) {
       res.setHeader('Idempotency-Status', 'bypassed');
       return next();
@@ -34,7 +30,7 @@ export function idempotency(store: IdempotencyStore) {
     if (key === '' || key.length > MAX_KEY_LENGTH) {
       return next(
         new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {
-          details: [{ field: 'Idempotency-Key', message: `Must be 1 to ${MAX_KEY_LENGTH} characters.` }],
+          details: [{ field: IDEMPOTENCY_KEY, message: `Must be 1 to ${MAX_KEY_LENGTH} characters.` }],
         }),
       );
     }

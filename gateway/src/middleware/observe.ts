@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { GatewayLogger } from '../logger';
+import { toSpecPath } from '../http/path-template';
 import { gatewayInstruments } from '../metrics';
 
 /**
@@ -31,7 +32,7 @@ type RouteLike = { path?: unknown; [ROUTE_TEMPLATE]?: string };
 function templateOf(route: RouteLike): string {
   let template = route[ROUTE_TEMPLATE];
   if (template === undefined) {
-    template = String(route.path).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+    template = toSpecPath(String(route.path));
     route[ROUTE_TEMPLATE] = template;
   }
   return template;

@@ -2,10 +2,9 @@ import { PLAN_RATE_LIMITS } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { RateLimiter } from '@shopforge/stores';
 import type { NextFunction, Request, Response } from 'express';
+import { retryAfterSeconds, wholeSeconds } from '../http/rate-limit-seconds';
 import { countRateLimitRejection } from '../metrics';
 import { principalOf } from './locals';
-
-const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
  * One token bucket per credential, sized by the shop's plan. Every authenticated response
@@ -17,15 +16,15 @@ export function rateLimit(limiter: RateLimiter) {
     const principal = principalOf(res);
     const policy = PLAN_RATE_LIMITS[principal.plan];
     const result = await limiter.take(`dev:${principal.credential_id}`, policy);
-    const reset = seconds(result.resetMs);
-    const window = seconds((policy.capacity / policy.refillTokens) * policy.refillIntervalMs);
+    const reset = wholeSeconds(result.resetMs);
+    const window = wholeSeconds((policy.capacity / policy.refillTokens) * policy.refillIntervalMs);
     res.setHeader('X-RateLimit-Limit', String(result.limit));
     res.setHeader('X-RateLimit-Remaining', String(result.remaining));
     res.setHeader('X-RateLimit-Reset', String(reset));
     res.setHeader('RateLimit-Policy', `"${principal.plan}";q=${policy.capacity};w=${window}`);
     res.setHeader('RateLimit', `"${principal.plan}";r=${result.remaining};t=${reset}`);
     if (result.allowed) return next();
-    const retryAfter = Math.max(1, seconds(result.retryAfterMs));
+    const retryAfter = retryAfterSeconds(result.retryAfterMs);
     res.setHeader('Retry-After', String(retryAfter));
     countRateLimitRejection('dev_api', principal.kind);
     next(new AppError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`));

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ALIAS } from '../http/idempotency-key';
 import type { ApiProfile } from './profiles';
 import type { HeaderObject, ParameterObject, Reference } from './types';
 
@@ -7,10 +8,6 @@ export interface OperationTraits {
   mutating: boolean;
   readsBody: boolean;
 }
-
-/** The request headers a state-changing operation reads for idempotency. */
-export const IDEMPOTENCY_KEY = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_ALIAS = 'X-Idempotency-Key';
 
 export function headerRef(name: string): Reference {
   return { $ref: `#/components/headers/${name}` };

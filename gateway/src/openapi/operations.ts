@@ -1,14 +1,9 @@
 import type { z } from 'zod';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_ALIAS } from '../http/idempotency-key';
 import type { ResolvedRoute } from '../routes/route';
 import type { BuildContext } from './context';
 import { errorResponses } from './errors';
-import {
-  IDEMPOTENCY_KEY,
-  IDEMPOTENCY_KEY_ALIAS,
-  type OperationTraits,
-  parameterRef,
-  responseHeaders,
-} from './headers';
+import { type OperationTraits, parameterRef, responseHeaders } from './headers';
 import { isJsonObject, pascal } from './names';
 import type { OperationObject, ParameterObject, Reference, RequestBodyObject, ResponseObject } from './types';
 

@@ -22,8 +22,10 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   resolveRoute({
     method: 'POST',
     path: '/dev/v1/email-marketing/segments',
+    scopes: ['email_marketing.write'],
     service: 'billing',
-    procedure: 'segments.create',
+    // Real procedure names (the table is typed by the services' routers); never called here.
+    procedure: 'emailMarketing.createSegment',
     kind: 'mutation',
     body: z.object({ product_id: z.string().min(1), email: z.string(), note: z.string().optional() }),
     output: z.object({ id: z.uuid(), key: z.string() }),
@@ -34,8 +36,9 @@ export const SYNTHETIC_TABLE: readonly ResolvedRoute[] = [
   resolveRoute({
     method: 'GET',
     path: '/dev/v1/replacement-events/{id}',
+    scopes: ['orders.read'],
     service: 'billing',
-    procedure: 'replacementEvents.get',
+    procedure: 'replacements.get',
     kind: 'query',
     query: z.object({ depth: z.coerce.number().int().min(1).describe('How deep to expand.') }),
     output: z.object({

@@ -1,3 +1,4 @@
+import { HEADERS, USER_AGENT } from '@shopforge/webhook-signature';
 import {
   EVENT_CATALOGUE,
   eventFamily,
@@ -17,22 +18,21 @@ export const WEBHOOK_PAYLOAD_SCHEMAS: WebhookPayloadSchemas = Object.fromEntries
   WEBHOOK_EVENT_NAMES.map((name) => [name, EVENT_CATALOGUE[name].data]),
 );
 
-const BRAND = 'Shopforge';
 const GENERIC_DATA = 'WebhookData';
 
-/** The headers of every delivery (spec "Events / Request headers", brand `Shopforge`). */
-export const WEBHOOK_HEADERS = {
-  event: `X-${BRAND}-Event`,
-  delivery: `X-${BRAND}-Delivery`,
-  timestamp: `X-${BRAND}-Timestamp`,
-  signatureV2: `X-${BRAND}-Signature-V2`,
-  signatureV2Algorithm: `X-${BRAND}-Signature-V2-Algorithm`,
-  signature: `X-${BRAND}-Signature`,
-  unescapedSignature: `X-${BRAND}-Unescaped-Signature`,
-  userAgent: 'User-Agent',
-  standardId: 'webhook-id',
-  standardTimestamp: 'webhook-timestamp',
-  standardSignature: 'webhook-signature',
+/** The headers of every delivery (spec "Events / Request headers"), named where they are sent. */
+const WEBHOOK_HEADERS = {
+  event: HEADERS.event,
+  delivery: HEADERS.delivery,
+  timestamp: HEADERS.timestamp,
+  signatureV2: HEADERS.signatureV2,
+  signatureV2Algorithm: HEADERS.signatureV2Algorithm,
+  signature: HEADERS.signature,
+  unescapedSignature: HEADERS.unescapedSignature,
+  userAgent: HEADERS.userAgent,
+  standardId: HEADERS.standardId,
+  standardTimestamp: HEADERS.standardTimestamp,
+  standardSignature: HEADERS.standardSignature,
 } as const;
 
 function header(name: string, description: string, schema: SchemaObject): ParameterObject {
@@ -68,7 +68,7 @@ export function webhookHeaderParameters(): Record<string, ParameterObject> {
       'Legacy: like the legacy signature, computed after escaped slashes (`\\/`) in the body are turned into plain slashes.',
       { type: 'string' },
     ),
-    header(h.userAgent, 'Identifies platform deliveries.', { type: 'string', const: `${BRAND}-Webhook/1.0` }),
+    header(h.userAgent, 'Identifies platform deliveries.', { type: 'string', const: USER_AGENT }),
     header(h.standardId, `Standard Webhooks: the same value as \`${h.delivery}\`.`, { type: 'string' }),
     header(h.standardTimestamp, `Standard Webhooks: the same value as \`${h.timestamp}\`.`, {
       type: 'integer',

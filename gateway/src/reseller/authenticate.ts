@@ -1,9 +1,10 @@
-import { RESELLER_KEY_PREFIXES, type ResellerPrincipal, type ResellerRefusal } from '@shopforge/contracts';
+import { RESELLER_KEY_PREFIXES, type ResellerRefusal } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { bearerToken } from '../middleware/bearer';
 import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
+import { setReseller } from './locals';
 import { untouchedBucketHeaders } from './rate-limit';
 import type { ResellerKeyResolver } from '../auth/token-resolver';
 
@@ -17,12 +18,6 @@ export const REFUSAL_MESSAGES: Record<ResellerRefusal, string> = {
   suspended: 'This reseller account is suspended.',
   inactive: 'This reseller account cannot use the API.',
 };
-
-export function resellerOf(res: Response): ResellerPrincipal {
-  const reseller = res.locals.reseller as ResellerPrincipal | undefined;
-  if (!reseller) throw new Error('reseller read before authentication');
-  return reseller;
-}
 
 const isResellerKey = (token: string) => RESELLER_KEY_PREFIXES.some((prefix) => token.startsWith(prefix));
 
@@ -48,7 +43,7 @@ export function authenticateReseller(
     if (token === null || !isResellerKey(token)) return next(invalid());
     const resolved = await resolveKey(token, requestIdOf(res), timingOf(res));
     if (resolved.outcome === 'invalid') return next(invalid());
-    res.locals.reseller = resolved.principal;
+    setReseller(res, resolved.principal);
     if (resolved.outcome === 'refused') {
       res.locals.refusal = options.fulfillment
         ? new AppError('UNAUTHORIZED', INVALID_FULFILLMENT_KEY)

@@ -2,10 +2,9 @@ import { RESELLER_RATE_LIMIT } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { RateLimiter } from '@shopforge/stores';
 import type { NextFunction, Request, Response } from 'express';
+import { retryAfterSeconds, wholeSeconds } from '../http/rate-limit-seconds';
 import { countRateLimitRejection } from '../metrics';
-import { resellerOf } from './authenticate';
-
-const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+import { resellerOf } from './locals';
 
 /** Requests that touched no bucket (invalid key, unknown route) still show the policy, untouched. */
 export function untouchedBucketHeaders(res: Response): void {
@@ -24,9 +23,9 @@ export function resellerRateLimit(limiter: RateLimiter) {
     const result = await limiter.take(`reseller:${resellerOf(res).key_id}`, RESELLER_RATE_LIMIT);
     res.setHeader('x-ratelimit-limit', String(result.limit));
     res.setHeader('x-ratelimit-remaining', String(result.remaining));
-    res.setHeader('x-ratelimit-reset', String(seconds(result.resetMs)));
+    res.setHeader('x-ratelimit-reset', String(wholeSeconds(result.resetMs)));
     if (result.allowed) return next();
-    const retryAfter = Math.max(1, seconds(result.retryAfterMs));
+    const retryAfter = retryAfterSeconds(result.retryAfterMs);
     res.setHeader('retry-after', String(retryAfter));
     countRateLimitRejection('reseller_api', 'reseller_key');
     next(new AppError('RATE_LIMITED', `Rate limit exceeded; retry in ${retryAfter} s.`));

@@ -217,12 +217,8 @@ describe('POST /reseller/v1/orders', () => {
     expect(calls).toEqual([]);
   });
 
-  it('X-Idempotency-Key is a synonym, and the service’s answer leaves as it is with idempotency-status', async () => {
-    answer = {
-      status: 201,
-      idempotency_status: 'cached',
-      body: { data: { order: { uniqid: 'u', reused: true } } },
-    };
+  it('X-Idempotency-Key is a synonym, and the outcome leaves as the table maps it, with idempotency-status', async () => {
+    answer = { outcome: 'replayed', order: { uniqid: 'u', reused: true } };
     const reply = await send(
       'POST',
       '/reseller/v1/orders',
@@ -271,7 +267,7 @@ describe('catalog and fulfillment queries', () => {
   });
 
   it('the URL-only fulfillment reads the key from api_key and never forwards it', async () => {
-    answer = { status: 201, fulfillment: { id: 'f' } };
+    answer = { outcome: 'created', fulfillment: { id: 'f' } };
     const token = key();
     const reply = await send(
       'GET',

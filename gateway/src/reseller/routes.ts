@@ -1,31 +1,26 @@
-import { RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH, type ResellerOrderOutcome } from '@shopforge/contracts';
-import { AppError, validationError } from '@shopforge/errors';
+import { RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import type { z } from 'zod';
+import { useLowercaseHeaders } from '../http/header-case';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { respond } from '../http/respond';
 import { readBody } from '../middleware/body';
 import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import { RESELLER_API_PREFIX, resellerApiRoutes } from '../routes/reseller-api';
 import type { ResolvedRoute } from '../routes/route';
+import { parsePart } from '../routes/validate';
 import type { GatewayStores } from '../stores';
 import type { ResellerKeyResolver } from '../auth/token-resolver';
 import type { ServiceClients } from '../upstream/clients';
-import { authenticateReseller, refuseInactive, resellerOf } from './authenticate';
-import { markResellerResponse } from './headers';
+import { authenticateReseller, refuseInactive } from './authenticate';
+import { resellerOf } from './locals';
 import { resellerRateLimit, untouchedBucketHeaders } from './rate-limit';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => Promise<void> | void;
 
-function parse(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
-  if (!schema) return {};
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error.issues);
-  return result.data as Record<string, unknown>;
-}
-
 function idempotencyKey(req: Request): string {
-  const key = (req.get('idempotency-key') ?? req.get('x-idempotency-key'))?.trim();
+  const key = idempotencyKeyOf(req);
   if (!key || key.length > RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw new AppError(
       'IDEMPOTENCY_KEY_REQUIRED',
@@ -61,52 +56,47 @@ export function resellerRoutes(
       timing: timingOf(res),
     });
 
-  /** The answer of a route: orders and fulfillments set their own status (replays, 409s). */
-  const answer = (route: ResolvedRoute): Handler => {
-    if (route.procedure === 'api.orders.create') {
-      return async (req, res) => {
-        const input = { ...parse(route.body, req.body), idempotency_key: idempotencyKey(req) };
-        const outcome = (await call(route, input, res)) as ResellerOrderOutcome;
-        if (outcome.idempotency_status) res.setHeader('idempotency-status', outcome.idempotency_status);
-        await respond(res, outcome.status, outcome.body);
-      };
-    }
-    if (route.procedure === 'api.fulfillments.create') {
-      return async (req, res) => {
-        const { api_key: _key, ...input } = {
-          ...parse(route.query, req.query),
-          ...parse(route.body, req.body),
-        };
-        const { status, fulfillment } = (await call(route, input, res)) as {
-          status: number;
-          fulfillment: unknown;
-        };
-        await respond(res, status, { data: { fulfillment } });
-      };
-    }
-    return async (req, res) => {
-      const input = { ...parse(route.query, req.query), ...parse(route.body, req.body), ...req.params };
-      const output = await call(
-        route,
-        route.query || route.body || route.path.includes('{') ? input : undefined,
-        res,
-      );
-      await respond(res, route.status ?? 200, route.envelope === 'data' ? { data: output } : output);
+  /** A route's input: its query and body, the path, and what its entry says the headers add. */
+  const inputOf = (route: ResolvedRoute, req: Request): Record<string, unknown> => {
+    const parts = { ...parsePart(route.query, req.query), ...parsePart(route.body, req.body) };
+    // The key authenticated the call (authenticate.ts); it is not the procedure's input.
+    if (route.fulfillmentKey) delete parts.api_key;
+    return {
+      ...parts,
+      ...req.params,
+      ...(route.idempotencyKey === 'required' ? { idempotency_key: idempotencyKey(req) } : {}),
     };
   };
 
+  /** Lists and reads answer their body; orders and fulfillments an outcome the table maps. */
+  const answer =
+    (route: ResolvedRoute): Handler =>
+    async (req, res) => {
+      const input = inputOf(route, req);
+      const takesInput = Object.keys(input).length > 0 || route.query || route.body;
+      const output = await call(route, takesInput ? input : undefined, res);
+      if (route.outcome) {
+        const { status, headers, body } = route.outcome.answer(output);
+        for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+        return respond(res, status, body);
+      }
+      await respond(res, route.status ?? 200, route.envelope === 'data' ? { data: output } : output);
+    };
+
   router.use(RESELLER_API_PREFIX, (_req, res, next) => {
-    markResellerResponse(res);
+    useLowercaseHeaders(res);
     next();
   });
   for (const route of resellerApiRoutes) {
-    const fulfillment = route.procedure === 'api.fulfillments.create';
     const pipeline: Handler[] = [
-      authenticateReseller(resolveKey, { fulfillment, fromQuery: fulfillment && route.method === 'GET' }),
+      authenticateReseller(resolveKey, {
+        fulfillment: route.fulfillmentKey !== undefined,
+        fromQuery: route.fulfillmentKey === 'query',
+      }),
       limit,
       refuseInactive,
     ];
-    if (route.procedure === 'api.orders.create') pipeline.push(requireIdempotencyKey);
+    if (route.idempotencyKey === 'required') pipeline.push(requireIdempotencyKey);
     if (route.method !== 'GET') pipeline.push(readBody(route));
     pipeline.push(answer(route));
     router[route.method === 'GET' ? 'get' : 'post'](route.expressPath, ...pipeline);

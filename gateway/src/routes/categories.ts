@@ -12,6 +12,7 @@ export const categoryRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/categories',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'categories.list',
     kind: 'query',
@@ -23,6 +24,7 @@ export const categoryRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/categories',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'categories.create',
     kind: 'mutation',
@@ -35,6 +37,7 @@ export const categoryRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/categories/{id}',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'categories.get',
     kind: 'query',
@@ -45,6 +48,7 @@ export const categoryRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/categories/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'categories.update',
     kind: 'mutation',
@@ -56,6 +60,7 @@ export const categoryRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/categories/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'categories.delete',
     kind: 'mutation',

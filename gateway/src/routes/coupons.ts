@@ -12,6 +12,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/coupons',
+    scopes: ['coupons.read'],
     service: 'catalog',
     procedure: 'coupons.list',
     kind: 'query',
@@ -23,6 +24,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/coupons',
+    scopes: ['coupons.write'],
     service: 'catalog',
     procedure: 'coupons.create',
     kind: 'mutation',
@@ -36,6 +38,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/coupons/code/{code}',
+    scopes: ['coupons.read'],
     service: 'catalog',
     procedure: 'coupons.getByCode',
     kind: 'query',
@@ -46,6 +49,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/coupons/{id}',
+    scopes: ['coupons.read'],
     service: 'catalog',
     procedure: 'coupons.get',
     kind: 'query',
@@ -56,6 +60,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/coupons/{id}',
+    scopes: ['coupons.write'],
     service: 'catalog',
     procedure: 'coupons.update',
     kind: 'mutation',
@@ -67,6 +72,7 @@ export const couponRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/coupons/{id}',
+    scopes: ['coupons.write'],
     service: 'catalog',
     procedure: 'coupons.delete',
     kind: 'mutation',

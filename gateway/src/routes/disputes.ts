@@ -6,6 +6,7 @@ export const disputeRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/disputes',
+    scopes: ['disputes.read'],
     service: 'billing',
     procedure: 'disputes.list',
     kind: 'query',

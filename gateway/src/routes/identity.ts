@@ -5,6 +5,7 @@ export const identityRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/me',
+    scopes: [],
     service: 'oauth',
     procedure: 'shop.me',
     kind: 'query',
@@ -15,6 +16,7 @@ export const identityRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/me/capabilities',
+    scopes: [],
     service: 'oauth',
     procedure: 'shop.capabilities',
     kind: 'query',

@@ -12,6 +12,7 @@ export const invoiceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/invoices',
+    scopes: ['invoices.read'],
     service: 'billing',
     procedure: 'invoices.list',
     kind: 'query',
@@ -24,6 +25,7 @@ export const invoiceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/invoices/{uniqid}',
+    scopes: ['invoices.read'],
     service: 'billing',
     procedure: 'invoices.get',
     kind: 'query',
@@ -34,6 +36,7 @@ export const invoiceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/invoices/{uniqid}/timeline',
+    scopes: ['invoices.read'],
     service: 'billing',
     procedure: 'invoices.timeline',
     kind: 'query',
@@ -47,6 +50,7 @@ export const paymentRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/payments',
+    scopes: ['payments.write'],
     service: 'billing',
     procedure: 'payments.create',
     kind: 'mutation',
@@ -60,6 +64,7 @@ export const paymentRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/payments/{uniqid}',
+    scopes: ['payments.read'],
     service: 'billing',
     procedure: 'payments.get',
     kind: 'query',

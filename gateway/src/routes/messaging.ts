@@ -13,6 +13,7 @@ export const messagingRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${JOURNEY}/test`,
+    scopes: ['telegram.write'],
     service: 'billing',
     procedure: 'messaging.testJourney',
     kind: 'mutation',
@@ -26,6 +27,7 @@ export const messagingRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${JOURNEY}/test-runs`,
+    scopes: ['telegram.read'],
     service: 'billing',
     procedure: 'messaging.listTestRuns',
     kind: 'query',

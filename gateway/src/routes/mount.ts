@@ -37,10 +37,10 @@ function forward(route: ResolvedRoute, clients: ServiceClients): Handler {
 }
 
 /**
- * The public API router. Each table entry gets the pipeline of DESIGN.md §1:
- * authenticate → shop state → scopes → rate limit → body → idempotency (state-changing
- * routes) → validate and call upstream. Anything that matches no entry is ROUTE_NOT_FOUND
- * before any authentication or body parsing.
+ * The public API router. Each table entry gets the pipeline described in
+ * docs/architecture.md#the-developer-api-pipeline: authenticate → shop state → scopes → rate limit
+ * → body → idempotency (state-changing routes) → validate and call upstream. Anything that matches
+ * no entry is ROUTE_NOT_FOUND before any authentication or body parsing.
  */
 export function mountRoutes(
   table: readonly ResolvedRoute[],

@@ -12,6 +12,7 @@ import type { RouteDef } from './route';
 const update = (method: 'PATCH' | 'PUT'): RouteDef => ({
   method,
   path: '/dev/v1/orders/{id}',
+  scopes: ['orders.write'],
   service: 'billing',
   procedure: 'orders.update',
   kind: 'mutation',
@@ -30,6 +31,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/orders',
+    scopes: ['orders.read'],
     service: 'billing',
     procedure: 'orders.list',
     kind: 'query',
@@ -42,6 +44,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/orders',
+    scopes: ['orders.write'],
     service: 'billing',
     procedure: 'orders.create',
     kind: 'mutation',
@@ -55,6 +58,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/orders/{id}',
+    scopes: ['orders.read'],
     service: 'billing',
     procedure: 'orders.get',
     kind: 'query',
@@ -67,6 +71,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/orders/{id}/fulfill',
+    scopes: ['orders.write'],
     service: 'billing',
     procedure: 'orders.fulfill',
     kind: 'mutation',
@@ -78,6 +83,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/orders/{id}/refund',
+    scopes: ['orders.write'],
     service: 'billing',
     procedure: 'orders.refund',
     kind: 'mutation',
@@ -89,6 +95,7 @@ export const orderRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/orders/{id}/void',
+    scopes: ['orders.write'],
     service: 'billing',
     procedure: 'orders.void',
     kind: 'mutation',

@@ -12,6 +12,7 @@ export const productGroupRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/groups',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'groups.list',
     kind: 'query',
@@ -23,6 +24,7 @@ export const productGroupRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/groups',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'groups.create',
     kind: 'mutation',
@@ -35,6 +37,7 @@ export const productGroupRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/groups/{id}',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'groups.get',
     kind: 'query',
@@ -45,6 +48,7 @@ export const productGroupRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/groups/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'groups.update',
     kind: 'mutation',
@@ -56,6 +60,7 @@ export const productGroupRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/groups/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'groups.delete',
     kind: 'mutation',

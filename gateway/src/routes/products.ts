@@ -25,6 +25,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/products',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'products.list',
     kind: 'query',
@@ -36,6 +37,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'products.create',
     kind: 'mutation',
@@ -48,6 +50,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/products/{id}',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'products.get',
     kind: 'query',
@@ -58,6 +61,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/products/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'products.update',
     kind: 'mutation',
@@ -69,6 +73,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/products/{id}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'products.delete',
     kind: 'mutation',
@@ -79,6 +84,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{uniqid}/duplicate',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'products.duplicate',
     kind: 'mutation',
@@ -90,6 +96,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/products/{id}/serials',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'serials.counts',
     kind: 'query',
@@ -100,6 +107,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{id}/serials',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'serials.add',
     kind: 'mutation',
@@ -112,6 +120,7 @@ export const productRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{id}/serials/remove',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'serials.remove',
     kind: 'mutation',
@@ -126,6 +135,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/products/{id}/variants/fields',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'variants.fields.list',
     kind: 'query',
@@ -136,6 +146,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{id}/variants/fields',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.fields.create',
     kind: 'mutation',
@@ -148,6 +159,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/products/{id}/variants/fields/{fieldId}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.fields.update',
     kind: 'mutation',
@@ -159,6 +171,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{id}/variants/fields/{fieldId}/options',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.fields.addOptions',
     kind: 'mutation',
@@ -170,6 +183,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/products/{id}/variants',
+    scopes: ['products.read'],
     service: 'catalog',
     procedure: 'variants.list',
     kind: 'query',
@@ -180,6 +194,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/products/{id}/variants',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.create',
     kind: 'mutation',
@@ -192,6 +207,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/products/{id}/variants/{variantId}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.update',
     kind: 'mutation',
@@ -203,6 +219,7 @@ export const variantRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/products/{id}/variants/{variantId}',
+    scopes: ['products.write'],
     service: 'catalog',
     procedure: 'variants.delete',
     kind: 'mutation',

@@ -6,6 +6,7 @@ export const replacementRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/orders/{id}/items/{line_id}/replace',
+    scopes: ['orders.write', 'licenses.write'],
     service: 'billing',
     procedure: 'replacements.replace',
     kind: 'mutation',
@@ -19,6 +20,7 @@ export const replacementRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/replacement-events/{id}',
+    scopes: ['orders.read', 'licenses.read'],
     service: 'billing',
     procedure: 'replacements.get',
     kind: 'query',

@@ -1,4 +1,5 @@
 import {
+  resellerOrderCreatedSchema,
   createResellerOrderBodySchema,
   resellerBalanceSchema,
   resellerFulfillmentBodySchema,
@@ -11,17 +12,14 @@ import {
   resellerProductListSchema,
   resellerProductsQuerySchema,
 } from '@shopforge/contracts';
-import { z } from 'zod';
-import type { ResolvedRoute, RouteDef } from './route';
+import { fulfillmentAnswers, orderAnswers } from './reseller-outcomes';
+import { type ResolvedRoute, type RouteDef, resolveRoute } from './route';
 
-/**
+/*
  * The Reseller API (`/reseller/v1`) in the route table: the gateway's reseller router mounts
  * these (gateway/src/reseller) and the Reseller API OpenAPI document is generated from them.
- * Reseller keys carry no scopes, so these entries have none and are not in route-scopes.ts.
+ * Reseller keys carry no scopes, so every entry's `scopes` is empty.
  */
-function resellerRoute(def: RouteDef): ResolvedRoute {
-  return { ...def, scopes: [], expressPath: def.path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1') };
-}
 
 export const RESELLER_API_PREFIX = '/reseller/v1';
 
@@ -29,6 +27,7 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/me',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.me',
     kind: 'query',
@@ -39,6 +38,7 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/balance',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.balance',
     kind: 'query',
@@ -49,6 +49,7 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/products',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.products',
     kind: 'query',
@@ -61,11 +62,14 @@ const definitions: RouteDef[] = [
   {
     method: 'POST',
     path: '/reseller/v1/orders',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.orders.create',
     kind: 'mutation',
     body: createResellerOrderBodySchema,
-    output: z.object({ order: resellerOrderSchema }),
+    outcome: orderAnswers,
+    idempotencyKey: 'required',
+    output: resellerOrderCreatedSchema,
     envelope: 'data',
     status: 201,
     summary:
@@ -74,6 +78,7 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/orders',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.orders.list',
     kind: 'query',
@@ -86,6 +91,7 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/orders/{id}',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.orders.get',
     kind: 'query',
@@ -97,10 +103,13 @@ const definitions: RouteDef[] = [
   {
     method: 'POST',
     path: '/reseller/v1/fulfillments',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.fulfillments.create',
     kind: 'mutation',
     body: resellerFulfillmentBodySchema,
+    outcome: fulfillmentAnswers,
+    fulfillmentKey: 'body',
     output: resellerFulfillmentSchema,
     envelope: 'data',
     status: 201,
@@ -110,11 +119,14 @@ const definitions: RouteDef[] = [
   {
     method: 'GET',
     path: '/reseller/v1/fulfillments/dynamic',
+    scopes: [],
     service: 'reseller',
     procedure: 'api.fulfillments.create',
     // A GET for URL-only tools, but it buys: the upstream procedure is a mutation.
     kind: 'mutation',
     query: resellerFulfillmentDynamicQuerySchema,
+    outcome: fulfillmentAnswers,
+    fulfillmentKey: 'query',
     output: resellerFulfillmentSchema,
     envelope: 'data',
     status: 201,
@@ -122,4 +134,4 @@ const definitions: RouteDef[] = [
   },
 ];
 
-export const resellerApiRoutes: ResolvedRoute[] = definitions.map(resellerRoute);
+export const resellerApiRoutes: ResolvedRoute[] = definitions.map(resolveRoute);

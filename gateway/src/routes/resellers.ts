@@ -41,6 +41,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/reseller-program',
+    scopes: ['reseller_programs.read'],
     service: 'reseller',
     procedure: 'program.get',
     kind: 'query',
@@ -51,6 +52,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/reseller-program',
+    scopes: ['reseller_programs.write'],
     service: 'reseller',
     procedure: 'program.update',
     kind: 'mutation',
@@ -62,6 +64,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/resellers/invite',
+    scopes: ['resellers.write'],
     service: 'reseller',
     procedure: 'program.invite',
     kind: 'mutation',
@@ -74,6 +77,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/resellers',
+    scopes: ['resellers.read'],
     service: 'reseller',
     procedure: 'program.list',
     kind: 'query',
@@ -85,6 +89,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/resellers/{reseller_relationship_id}',
+    scopes: ['resellers.write'],
     service: 'reseller',
     procedure: 'program.updateReseller',
     kind: 'mutation',
@@ -96,6 +101,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/reseller-program/tiers',
+    scopes: ['reseller_programs.read'],
     service: 'reseller',
     procedure: 'tiers.list',
     kind: 'query',
@@ -106,6 +112,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/reseller-program/tiers',
+    scopes: ['reseller_programs.write'],
     service: 'reseller',
     procedure: 'tiers.create',
     kind: 'mutation',
@@ -118,6 +125,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/reseller-program/tiers/{tier_id}',
+    scopes: ['reseller_programs.write'],
     service: 'reseller',
     procedure: 'tiers.update',
     kind: 'mutation',
@@ -129,6 +137,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/resellers/analytics',
+    scopes: ['reseller_sales.read'],
     service: 'reseller',
     procedure: 'analytics.shop',
     kind: 'query',
@@ -140,6 +149,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${REL}/analytics`,
+    scopes: ['reseller_sales.read'],
     service: 'reseller',
     procedure: 'analytics.reseller',
     kind: 'query',
@@ -150,6 +160,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/embed-campaigns`,
+    scopes: ['resellers.write'],
     service: 'reseller',
     procedure: 'campaigns.create',
     kind: 'mutation',
@@ -162,6 +173,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${REL}/embed-campaigns`,
+    scopes: ['resellers.read'],
     service: 'reseller',
     procedure: 'campaigns.list',
     kind: 'query',
@@ -172,6 +184,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: `${REL}/embed-campaigns/{campaign_id}`,
+    scopes: ['resellers.write'],
     service: 'reseller',
     procedure: 'campaigns.update',
     kind: 'mutation',
@@ -183,6 +196,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/stock-purchases`,
+    scopes: ['reseller_stock.write'],
     service: 'reseller',
     procedure: 'stock.purchase',
     kind: 'mutation',
@@ -195,6 +209,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${REL}/stock-transfers`,
+    scopes: ['reseller_stock.read'],
     service: 'reseller',
     procedure: 'stock.transfers',
     kind: 'query',
@@ -205,6 +220,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/stock-transfers/{transfer_id}/invoice`,
+    scopes: ['reseller_stock.write'],
     service: 'reseller',
     procedure: 'stock.invoice',
     kind: 'mutation',
@@ -217,6 +233,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/stock-transfers/{transfer_id}/allocate`,
+    scopes: ['reseller_stock.write'],
     service: 'reseller',
     procedure: 'stock.allocate',
     kind: 'mutation',
@@ -227,6 +244,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: `${REL}/inventory`,
+    scopes: ['reseller_stock.read'],
     service: 'reseller',
     procedure: 'stock.inventory',
     kind: 'query',
@@ -237,6 +255,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/inventory/{item_id}/deliver`,
+    scopes: ['reseller_stock.write'],
     service: 'reseller',
     procedure: 'stock.deliver',
     kind: 'mutation',
@@ -248,6 +267,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: `${REL}/payouts`,
+    scopes: ['reseller_payouts.write'],
     service: 'reseller',
     procedure: 'payouts.request',
     kind: 'mutation',
@@ -260,6 +280,7 @@ export const resellerAdminRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/resellers/payouts',
+    scopes: ['reseller_payouts.read'],
     service: 'reseller',
     procedure: 'payouts.list',
     kind: 'query',
@@ -272,6 +293,7 @@ export const resellerAdminRoutes: RouteDef[] = [
     (action): RouteDef => ({
       method: 'POST',
       path: `/dev/v1/resellers/payouts/{payout_id}/${action}`,
+      scopes: ['reseller_payouts.write'],
       service: 'reseller',
       procedure: 'payouts.decide',
       kind: 'mutation',

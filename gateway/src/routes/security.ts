@@ -10,6 +10,7 @@ export const securityRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/security/audit-trail',
+    scopes: ['security.read'],
     service: 'oauth',
     procedure: 'security.auditTrail',
     kind: 'query',
@@ -22,6 +23,7 @@ export const securityRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/security/session-trail/{session_id}',
+    scopes: ['security.read'],
     service: 'oauth',
     procedure: 'security.sessionTrail',
     kind: 'query',

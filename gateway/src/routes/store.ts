@@ -12,6 +12,7 @@ export const storeRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/store/branding',
+    scopes: ['store.read'],
     service: 'themes',
     procedure: 'store.branding',
     kind: 'query',
@@ -22,6 +23,7 @@ export const storeRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/dev/v1/store/layout',
+    scopes: ['store.write'],
     service: 'themes',
     procedure: 'store.setLayout',
     kind: 'mutation',
@@ -33,6 +35,7 @@ export const storeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/store/domains/additional',
+    scopes: ['store.write'],
     service: 'themes',
     procedure: 'store.addDomain',
     kind: 'mutation',
@@ -45,6 +48,7 @@ export const storeRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/store/domains/additional/{id}/verification',
+    scopes: ['store.read'],
     service: 'themes',
     procedure: 'store.verifyDomain',
     kind: 'query',

@@ -3,7 +3,8 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import type { ResolvedRoute } from './route';
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
+/** One part of a request (query or body) through its schema; no schema, no part. */
+export function parsePart(schema: z.ZodType | undefined, value: unknown): Record<string, unknown> {
   if (!schema) return {};
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error.issues);

@@ -23,6 +23,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/webhooks/events',
+    scopes: ['webhooks.read'],
     service: 'webhook',
     procedure: 'events.list',
     kind: 'query',
@@ -33,6 +34,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/webhooks/logs',
+    scopes: ['webhooks.read'],
     service: 'webhook',
     procedure: 'logs.list',
     kind: 'query',
@@ -44,6 +46,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/webhooks/logs/{id}',
+    scopes: ['webhooks.read'],
     service: 'webhook',
     procedure: 'logs.get',
     kind: 'query',
@@ -54,6 +57,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/webhooks/logs/{id}/retry',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'logs.retry',
     kind: 'mutation',
@@ -65,6 +69,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/webhooks',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'webhooks.create',
     kind: 'mutation',
@@ -77,6 +82,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/webhooks',
+    scopes: ['webhooks.read'],
     service: 'webhook',
     procedure: 'webhooks.list',
     kind: 'query',
@@ -88,6 +94,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/dev/v1/webhooks/{id}',
+    scopes: ['webhooks.read'],
     service: 'webhook',
     procedure: 'webhooks.get',
     kind: 'query',
@@ -98,6 +105,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: '/dev/v1/webhooks/{id}',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'webhooks.update',
     kind: 'mutation',
@@ -109,6 +117,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/dev/v1/webhooks/{id}',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'webhooks.delete',
     kind: 'mutation',
@@ -119,6 +128,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/webhooks/{id}/test',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'webhooks.test',
     kind: 'mutation',
@@ -131,6 +141,7 @@ export const webhookRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/dev/v1/webhooks/{id}/rotate-secret',
+    scopes: ['webhooks.write'],
     service: 'webhook',
     procedure: 'webhooks.rotateSecret',
     kind: 'mutation',

@@ -4,7 +4,7 @@ import type { BillingRouter } from '@shopforge/service-billing/router';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import type { ResellerRouter } from '@shopforge/service-reseller/router';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
-import { UsageError } from './args';
+import { UsageError } from './usage-error';
 import type { Connection } from './connection';
 
 export function oauthOperatorClient(connection: Connection) {

@@ -1,2 +1,2 @@
-export { main, USAGE } from './main';
+export { main } from './main';
 export { DEFAULT_DATA_DIR, RUNTIME_FILE } from './connection';

@@ -1,5 +1,6 @@
 import { parseScopeString, type Scope } from '@shopforge/contracts';
-import { type Flags, optionalFlag, UsageError } from './args';
+import { type Flags, optionalFlag } from './flags';
+import { UsageError } from './usage-error';
 
 /** `--scopes "a.read b.write"` (spaces or commas); `fallback` when the flag is absent, if given. */
 export function scopesFlag(flags: Flags, fallback?: string): Scope[] {

@@ -1,6 +1,6 @@
 export * from './common';
 export * from './scopes';
-export * from './route-scopes';
+export * from './http-method';
 export * from './shop';
 export * from './api-key';
 export * from './principal';

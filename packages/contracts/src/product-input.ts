@@ -102,23 +102,19 @@ export const PRODUCT_DEFAULTS = {
   volume_discounts: [],
 } as const satisfies Partial<{ [K in ProductFieldName]: z.input<ProductFields[K]> }>;
 
-const recurringNeedsInterval = {
-  check: (input: { subtype?: string | undefined; recurring_interval?: string | null | undefined }) =>
-    input.subtype !== 'RECURRING' || Boolean(input.recurring_interval),
-  message: { message: 'Recurring products need a recurring_interval.', path: ['recurring_interval'] },
-};
-
-/** `POST /dev/v1/products`: title, price and type required; every other field optional. */
-export const createProductInputSchema = z
-  .strictObject({
-    ...(Object.fromEntries(
-      Object.entries(productFields).map(([name, schema]) => [name, schema.optional()]),
-    ) as { [K in ProductFieldName]: z.ZodOptional<ProductFields[K]> }),
-    title: productFields.title,
-    price: productFields.price,
-    type: productFields.type,
-  })
-  .refine(recurringNeedsInterval.check, recurringNeedsInterval.message);
+/**
+ * `POST /dev/v1/products`: title, price and type required; every other field optional. That a
+ * RECURRING product needs a recurring_interval is the catalog's rule, not this schema's: an
+ * update has to judge it over the stored product, so create and update share the catalog's.
+ */
+export const createProductInputSchema = z.strictObject({
+  ...(Object.fromEntries(
+    Object.entries(productFields).map(([name, schema]) => [name, schema.optional()]),
+  ) as { [K in ProductFieldName]: z.ZodOptional<ProductFields[K]> }),
+  title: productFields.title,
+  price: productFields.price,
+  type: productFields.type,
+});
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** `PATCH /dev/v1/products/{id}`: any subset; only the keys present change. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCOPES } from './route-scopes';
 import { ALL_SCOPES, accessibleGroups, hasAllScopes, parseScopeString, scopeSatisfies } from './scopes';
 import { WEBHOOK_EVENT_NAMES, eventFamily } from './webhook-events';
 
@@ -30,12 +29,6 @@ describe('scopes', () => {
       scopes: ['products.read', 'webhooks.write'],
       unknown: ['nope.x'],
     });
-  });
-
-  it('every scope named by the route table exists', () => {
-    for (const scopes of Object.values(ROUTE_SCOPES)) {
-      for (const scope of scopes) expect(ALL_SCOPES).toContain(scope);
-    }
   });
 
   it('every reseller scope of the spec is a known scope', () => {

@@ -19,9 +19,9 @@ export interface ContractSuiteOptions {
 const RETRY: Partial<RetryPolicy> = { maxRetries: 2, initialDelayMs: 1, maxDelayMs: 5 };
 
 /**
- * The behaviour every EventBus adapter must share (DESIGN.md §2: one interface, tested
- * against each adapter). Each test uses fresh topic and group names so the suite can run
- * against a real, long-lived broker.
+ * The behaviour every EventBus adapter must share (docs/architecture.md#two-modes-one-code-path:
+ * one interface, tested against each adapter). Each test uses fresh topic and group names so the
+ * suite can run against a real, long-lived broker.
  */
 export function describeEventBus(
   name: string,

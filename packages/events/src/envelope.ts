@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The envelope every domain event travels in (DESIGN.md §4): written to the producing
- * service's outbox in the same transaction as the change, published by the relay, keyed by
- * `aggregate_id` so one aggregate's events stay in order.
+ * The envelope every domain event travels in (docs/architecture.md#events-the-outbox-and-signals):
+ * written to the producing service's outbox in the same transaction as the change, published by the
+ * relay, keyed by `aggregate_id` so one aggregate's events stay in order.
  */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

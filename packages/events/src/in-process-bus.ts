@@ -31,11 +31,11 @@ interface Subscription {
 }
 
 /**
- * The embedded-mode bus (DESIGN.md §2). Same guarantees the Kafka adapter gives, minus
- * durability: each subscribed group gets each event once, one aggregate's events reach a
- * group in publish order, different aggregates run concurrently. Events published to a
- * topic nobody subscribed to are dropped (there is no log to replay them from), so
- * services subscribe at boot before the outbox relay starts.
+ * The embedded-mode bus (docs/architecture.md#two-modes-one-code-path). Same guarantees the Kafka
+ * adapter gives, minus durability: each subscribed group gets each event once, one aggregate's
+ * events reach a group in publish order, different aggregates run concurrently. Events published to
+ * a topic nobody subscribed to are dropped (there is no log to replay them from), so services
+ * subscribe at boot before the outbox relay starts.
  */
 export class InProcessBus implements EventBus {
   private readonly topics = new Map<string, Subscription[]>();

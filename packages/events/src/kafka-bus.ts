@@ -24,7 +24,10 @@ export interface KafkaBusOptions {
   readyTimeoutMs?: number;
 }
 
-/** Production bus (DESIGN.md §2): one topic per event family, keyed by aggregate id. */
+/**
+ * Production bus (docs/architecture.md#two-modes-one-code-path): one topic per event family,
+ * keyed by aggregate id.
+ */
 export class KafkaBus implements EventBus {
   private readonly producer: KafkaProducerLike;
   private producerReady: Promise<KafkaProducerLike> | undefined;

@@ -1,9 +1,10 @@
 import { WEBHOOK_EVENT_FAMILIES } from '@shopforge/contracts';
 
 /**
- * Kafka topics per event family (DESIGN.md §4). The family is the part of an event `type`
- * before the first `:` (`order:paid` → `order`), so one topic carries every event of one
- * aggregate kind and keying by `aggregate_id` keeps each aggregate's events in order.
+ * Kafka topics per event family (docs/architecture.md#events-the-outbox-and-signals). The family is
+ * the part of an event `type` before the first `:` (`order:paid` → `order`), so one topic carries
+ * every event of one aggregate kind and keying by `aggregate_id` keeps each aggregate's events in
+ * order.
  */
 export const EVENT_FAMILIES = [
   ...WEBHOOK_EVENT_FAMILIES,

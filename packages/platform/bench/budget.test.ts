@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetOf, withDevOrderCheck, withTracingChecks, withWebhookCheck } from './budget';
-import type { Comparison, TargetRuns } from './report';
+import type { Comparison, TargetRuns } from './figures';
 import type { Measurement } from './run-load';
 
 const run = (connections: number, figures: Partial<Measurement>): Measurement =>

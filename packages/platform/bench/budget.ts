@@ -3,7 +3,7 @@
  * or not measured by this invocation (another scenario set, or a figure `pnpm bench` does not
  * take: those name the command that does).
  */
-import type { Comparison, HopFigures, ScenarioName, TargetRuns } from './report';
+import type { Comparison, HopFigures, ScenarioName, TargetRuns } from './figures';
 
 export interface BudgetCheck {
   rule: string;

@@ -23,7 +23,8 @@
  * and `orders-embedded`),
  * BENCH_DATABASE_URL / BENCH_REDIS_URL for (c).
  *
- * Process layout on a 2-core machine (DESIGN.md §5 measured with all servers on one core):
+ * Process layout on a 2-core machine (the costs in docs/architecture.md#toolchain-and-measured-costs
+ * were measured with all servers on one core):
  * this process hosts the embedded platform, exactly as `npm start` does; the baseline, the
  * Express proxy, the PostgreSQL platform and the load generator are children. With taskset,
  * every server process is pinned to CPU 0 (only one carries load at a time) and the load

@@ -3,37 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchConfig } from './config';
 import { type BudgetCheck, budgetOf } from './budget';
-import type { Measurement } from './run-load';
-
-/** The scenarios of the performance budget (issues 12 and 22). */
-export type ScenarioName = 'me' | 'products' | 'products-pg' | 'orders' | 'orders-embedded';
-export type TargetKind = 'baseline' | 'express-proxy' | 'shopforge';
-
-export interface Scenario {
-  name: ScenarioName;
-  request: string;
-  /** Where Shopforge serves it: the embedded platform (PGlite) or production shape (PostgreSQL). */
-  platform: string;
-  bodyBytes: number;
-  responseHeaders: Record<string, string>;
-}
-
-export interface TargetRuns {
-  scenario: ScenarioName;
-  kind: TargetKind;
-  runs: Measurement[];
-}
-
-export interface Comparison {
-  scenario: ScenarioName;
-  kind: Exclude<TargetKind, 'baseline'>;
-  connections: number;
-  /** The target's req/s divided by the bare baseline's, same scenario and connection count. */
-  requestsPerSecondRatio: number;
-  addedP50Ms: number;
-  addedP99Ms: number;
-  serverCpuPerRequestRatio: number;
-}
+import type { Comparison, HopFigures, Scenario, ScenarioName, TargetKind, TargetRuns } from './figures';
 
 export interface Machine {
   /** Online CPUs, read before any pinning (affinity would make it report 1). */
@@ -43,12 +13,6 @@ export interface Machine {
   platform: string;
   /** 1-minute load average at start and end: the machine is shared, so note how busy it was. */
   loadAverage: { start: number; end: number };
-}
-
-/** The internal tRPC hop against plain HTTP+JSON between the same two ends (bench/hop.ts). */
-export interface HopFigures {
-  plain: { calls: number; cpuMicrosPerCall: number };
-  trpc: { calls: number; cpuMicrosPerCall: number };
 }
 
 export interface BenchReport {
@@ -132,7 +96,7 @@ function notesOf(report: Omit<BenchReport, 'notes'>): string[] {
   return notes;
 }
 
-export type { BudgetCheck };
+export type { BudgetCheck, Comparison, HopFigures, Scenario, ScenarioName, TargetKind, TargetRuns };
 
 function telemetryOf(config: BenchConfig): string {
   if (!config.telemetry) return 'tracing off';

@@ -34,6 +34,7 @@ async function service(database: { up: boolean }, bus: EventBus) {
     name: 'catalog',
     migrationsDir: '/nonexistent',
     createClient: () => fakePrisma(database),
+    assemble: (runtime) => runtime,
     createRouter: () => router({}),
   });
   // A PostgreSQL pool connects lazily; the fake client never uses it.

@@ -66,12 +66,14 @@ export interface EventConsumer {
 
 /**
  * The one way a service is assembled: open its database (PGlite or PostgreSQL, migrating
- * when asked), build its Prisma client and router, relay its outbox to the bus, subscribe its
- * consumers and run its background workers; expose readiness and shutdown.
+ * when asked), build its Prisma client, assemble its dependencies once (`assemble.ts`: ports,
+ * caches, sagas), build its router, relay its outbox to the bus, subscribe its consumers and
+ * run its background workers, all from that one assembly; expose readiness and shutdown.
  */
 export function defineService<
   TPrisma extends PrismaLike,
   TRouter extends AnyTRPCRouter,
+  TDeps extends ServiceRuntime<TPrisma, TSettings>,
   TSettings = undefined,
 >(def: {
   name: ServiceName;
@@ -79,9 +81,11 @@ export function defineService<
   createClient: (adapter: Database['adapter']) => TPrisma;
   /** Parses the service's own settings; throws naming every bad variable. */
   settings?: (env: SettingsSource) => TSettings;
-  createRouter: (runtime: ServiceRuntime<TPrisma, TSettings>) => TRouter;
-  consumers?: (runtime: ServiceRuntime<TPrisma, TSettings>) => EventConsumer[];
-  workers?: (runtime: ServiceRuntime<TPrisma, TSettings>) => BackgroundWorker[];
+  /** Builds the service's dependencies from its runtime, once per instance. */
+  assemble: (runtime: ServiceRuntime<TPrisma, TSettings>) => TDeps;
+  createRouter: (deps: TDeps) => TRouter;
+  consumers?: (deps: TDeps) => EventConsumer[];
+  workers?: (deps: TDeps) => BackgroundWorker[];
 }): ServiceFactory {
   return async (options) => {
     const settings = def.settings ? def.settings(options.env ?? {}) : (undefined as TSettings);
@@ -112,6 +116,7 @@ export function defineService<
       peers,
       signals,
     };
+    const deps = def.assemble(runtime);
     const background: BackgroundWorker[] = [];
     if (bus) {
       const relay = new OutboxRelay({
@@ -125,7 +130,7 @@ export function defineService<
       });
       background.push(relay);
     }
-    background.push(...(def.workers?.(runtime) ?? []));
+    background.push(...(def.workers?.(deps) ?? []));
     let started = false;
     let stopped: Promise<void> | undefined;
     const stopBackground = () => {
@@ -135,7 +140,7 @@ export function defineService<
 
     return {
       name: def.name,
-      router: def.createRouter(runtime),
+      router: def.createRouter(deps),
       // Readiness: the database answers and, where the bus has a broker (Kafka), it can publish.
       ready: async () => {
         const [database, events] = await Promise.all([
@@ -149,7 +154,7 @@ export function defineService<
       },
       subscribe: async () => {
         if (!bus) return;
-        for (const consumer of def.consumers?.(runtime) ?? []) {
+        for (const consumer of def.consumers?.(deps) ?? []) {
           const group = consumer.broadcast ? `${def.name}-${instanceId}` : def.name;
           await bus.subscribe(consumer.topic, group, consumer.handler);
         }

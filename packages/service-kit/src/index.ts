@@ -19,3 +19,5 @@ export * from './peers';
 export * from './money';
 export * from './expiring-cache';
 export * from './json-page';
+export * from './peer-lookups/product-refs';
+export * from './peer-lookups/shops';

@@ -1,7 +1,7 @@
 /**
- * Money is integer cents inside every service (never float arithmetic, DESIGN.md §4); columns
- * are numeric(18,2), which Prisma hands over as Decimal. Anything with a decimal `toString()`
- * works.
+ * Money is integer cents inside every service (never float arithmetic,
+ * docs/architecture.md#data-rules); columns are numeric(18,2), which Prisma hands over as Decimal.
+ * Anything with a decimal `toString()` works.
  */
 export type DecimalLike = { toString(): string } | number | string;
 

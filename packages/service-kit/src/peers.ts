@@ -32,7 +32,8 @@ export interface PeerDirectory {
 /**
  * Clients of the other services, made on first use (a service may start before its peers
  * listen) and kept (one keep-alive pool each). A service asks a peer when it needs an answer
- * now (DESIGN.md §1); the caller's principal travels per call in `{ context: { principal } }`.
+ * now (docs/architecture.md#service-to-service-calls-and-sagas); the caller's principal travels per
+ * call in `{ context: { principal } }`.
  */
 export class PeerClients {
   private readonly clients = new Map<ServiceName, unknown>();

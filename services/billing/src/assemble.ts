@@ -6,22 +6,10 @@ import { httpWebhookSender } from './providers/http-sender';
 import { TestProvider, type WebhookSender } from './providers/test-provider';
 
 /**
- * Billing's dependencies from the service runtime. Tests replace the peers (an in-process
- * catalog, the shops' payment methods) and the provider's webhook sender (straight to the
- * receiving procedure).
+ * Billing's dependencies from the service runtime, built once per instance. Tests replace the
+ * peers (an in-process catalog, the shops' payment methods) and the provider's webhook sender
+ * (straight to the receiving procedure).
  */
-const built = new WeakMap<BillingRuntime, BillingDeps>();
-
-/** One set of dependencies per service instance, shared by its router and its workers. */
-export function depsFor(runtime: BillingRuntime): BillingDeps {
-  let deps = built.get(runtime);
-  if (!deps) {
-    deps = billingDeps(runtime);
-    built.set(runtime, deps);
-  }
-  return deps;
-}
-
 export function billingDeps(
   runtime: BillingRuntime,
   overrides: { catalog?: CatalogPort; shops?: ShopsPort; webhooks?: WebhookPort; send?: WebhookSender } = {},

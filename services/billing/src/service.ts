@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
-import { depsFor } from './assemble';
+import { billingDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { parseBillingSettings } from './env';
 import { billingConsumers } from './events/webhook-timeline';
@@ -14,7 +14,8 @@ export const createBillingService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseBillingSettings,
-  createRouter: (runtime) => createBillingRouter(depsFor(runtime)),
-  consumers: (runtime) => billingConsumers(runtime),
-  workers: (runtime) => [billingSweeper(depsFor(runtime))],
+  assemble: (runtime) => billingDeps(runtime),
+  createRouter: createBillingRouter,
+  consumers: billingConsumers,
+  workers: (deps) => [billingSweeper(deps)],
 });

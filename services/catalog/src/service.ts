@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
+import { catalogDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { parseCatalogSettings } from './env';
 import { createCatalogRouter } from './router';
@@ -11,5 +12,6 @@ export const createCatalogService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseCatalogSettings,
+  assemble: catalogDeps,
   createRouter: createCatalogRouter,
 });

@@ -3,6 +3,7 @@ import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
 import {
   internalContext,
   type OpenTestDatabase,
+  operatorContext,
   testDeps,
   testPrincipal,
 } from '@shopforge/service-kit/testing';
@@ -159,6 +160,44 @@ export function describeProductChanges(backend: string, open: OpenTestDatabase):
       ).rejects.toMatchObject({
         cause: { code: 'VALIDATION_ERROR', details: [{ field: 'recurring_interval' }] },
       });
+    });
+
+    it('refuses a new recurring product without an interval, on the merchant and operator paths', async () => {
+      const plan = { title: 'Plan', price: 1, type: 'SERVICE', subtype: 'RECURRING' } as const;
+      await expect(asShop(SHOP_A).products.create(plan)).rejects.toMatchObject({
+        cause: {
+          code: 'VALIDATION_ERROR',
+          details: [
+            { field: 'recurring_interval', message: 'Recurring products need a recurring_interval.' },
+          ],
+        },
+      });
+      const operator = createCallerFactory(router)(operatorContext());
+      await expect(
+        operator.operator.createProduct({ shop_id: SHOP_A, shop_currency: 'USD', product: plan }),
+      ).rejects.toMatchObject({
+        cause: { code: 'VALIDATION_ERROR', details: [{ field: 'product.recurring_interval' }] },
+      });
+      expect(await prisma.product.count()).toBe(0);
+      expect(await outbox()).toEqual([]);
+      const monthly = await asShop(SHOP_A).products.create({ ...plan, recurring_interval: 'MONTH' });
+      expect(monthly).toMatchObject({ subtype: 'RECURRING', recurring_interval: 'MONTH' });
+    });
+
+    it('gives each product the first free slug of its title, copies included', async () => {
+      const key = { title: 'Game Key', price: 1, type: 'SERVICE' } as const;
+      const first = await asShop(SHOP_A).products.create(key);
+      const second = await asShop(SHOP_A).products.create(key);
+      await asShop(SHOP_A).products.delete({ id: second.id });
+      const copy = await asShop(SHOP_A).products.duplicate({ uniqid: first.uniqid });
+      const theirs = await asShop(SHOP_B).products.create(key);
+      // A deleted product keeps its slug; another shop's slugs are its own.
+      expect([first.slug, second.slug, copy.slug, theirs.slug]).toEqual([
+        'game-key',
+        'game-key-2',
+        'game-key-3',
+        'game-key',
+      ]);
     });
 
     it('deletes a product: gone from get and list, its event written', async () => {

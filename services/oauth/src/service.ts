@@ -13,6 +13,7 @@ export const createOauthService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseOauthSettings,
-  createRouter: (runtime) => createOauthRouter(oauthDeps(runtime)),
-  consumers: (runtime) => shopCacheConsumers(oauthDeps(runtime).shops),
+  assemble: oauthDeps,
+  createRouter: createOauthRouter,
+  consumers: (deps) => shopCacheConsumers(deps.shops),
 });

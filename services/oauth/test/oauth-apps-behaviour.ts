@@ -712,6 +712,20 @@ export function describeOauthApps(backend: string, open: OpenTestDatabase): void
         'oauth_app.authorized',
         'oauth_token.issued',
       ]);
+      const first = await asShop(principal).security.sessionTrail({
+        session_id: session.session_id,
+        limit: 2,
+      });
+      expect(first.pagination.has_more).toBe(true);
+      const rest = await asShop(principal).security.sessionTrail({
+        session_id: session.session_id,
+        limit: 2,
+        cursor: first.pagination.next_cursor ?? '',
+      });
+      expect(rest.pagination).toEqual({ next_cursor: null, has_more: false });
+      expect([...first.data, ...rest.data].map((event) => event.id)).toEqual(
+        trail.data.map((event) => event.id),
+      );
       const stranger = await operator().operator.createShop({ name: 'Stranger' });
       const strangerPrincipal = (await resolve(stranger.api_key)) as Principal;
       const error = await failureOf(

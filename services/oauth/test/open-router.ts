@@ -1,5 +1,6 @@
-import { ManualClock, type ScryptCost } from '@shopforge/service-kit';
+import { ManualClock, PeerClients, type ScryptCost } from '@shopforge/service-kit';
 import { type OpenTestDatabase, testDeps } from '@shopforge/service-kit/testing';
+import { createLogger } from '@shopforge/telemetry';
 import { ShopCache } from '../src/app/shop-cache';
 import { createPrismaClient } from '../src/db/client';
 import type { OauthSettings } from '../src/env';
@@ -32,6 +33,8 @@ export async function openOauthRouter(
     ...testDeps(prisma, clock, db.sql),
     settings: { issuer: TEST_ISSUER, refreshGraceSeconds: 30, testPayments: false, ...settings },
     signals: { publish: async (signal) => void signals.push(signal) },
+    log: createLogger('oauth-test', { level: 'silent' }),
+    peers: new PeerClients(),
     shops: new ShopCache(prisma, clock),
     passwordCost,
   });

@@ -1,21 +1,23 @@
-import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { OrderSaga, type SagaHooks } from './app/order-saga';
 import { StockTransfers } from './app/stock';
 import { ResellerKeys } from './db/keys';
 import { Ledger } from './db/ledger';
 import type { ResellerDeps, ResellerRuntime } from './deps';
-import { billingOverPeers, type ResellerBilling } from './peers/billing';
-import { catalogOverPeers, type ResellerCatalog } from './peers/catalog';
-import { type ShopDirectory, shopsOverPeers } from '@shopforge/service-oauth/shop-directory';
+import { type BillingPort, billingOverPeers } from './peers/billing';
+import { type CatalogPort, catalogOverPeers } from './peers/catalog';
+import { type ShopsPort, shopsOverPeers } from './peers/shops';
 
-/** The reseller service's dependencies; tests replace the peers and hook the saga. */
+/**
+ * The reseller service's dependencies, built once per instance: its router, consumers and
+ * recovery worker share one ledger and one saga. Tests replace the peers and hook the saga.
+ */
 export function resellerDeps(
   runtime: ResellerRuntime,
   overrides: {
-    products?: ProductDirectory;
-    catalog?: ResellerCatalog;
-    shops?: ShopDirectory;
-    billing?: ResellerBilling;
+    products?: ResellerDeps['products'];
+    catalog?: CatalogPort;
+    shops?: ShopsPort;
+    billing?: BillingPort;
     hooks?: SagaHooks;
   } = {},
 ): ResellerDeps {
@@ -36,7 +38,7 @@ export function resellerDeps(
       catalog,
       billing,
     }),
-    products: overrides.products ?? catalogProducts(runtime.peers),
+    products: overrides.products ?? catalog,
     keys: new ResellerKeys({
       prisma: runtime.prisma,
       sql: runtime.sql,

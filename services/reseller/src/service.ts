@@ -26,8 +26,8 @@ export const createResellerService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseResellerSettings,
-  createRouter: (runtime) =>
-    createResellerRouter(resellerDeps(runtime, { hooks: crashHooks(runtime.settings) })),
-  consumers: (runtime) => resellerConsumers(resellerDeps(runtime)),
-  workers: (runtime) => [recoveryWorker(resellerDeps(runtime))],
+  assemble: (runtime) => resellerDeps(runtime, { hooks: crashHooks(runtime.settings) }),
+  createRouter: createResellerRouter,
+  consumers: resellerConsumers,
+  workers: (deps) => [recoveryWorker(deps)],
 });

@@ -21,7 +21,7 @@ import { resellerDeps } from '../src/assemble';
 import { createPrismaClient, type ResellerPrisma } from '../src/db/client';
 import type { ResellerDeps } from '../src/deps';
 import { parseResellerSettings } from '../src/env';
-import type { ResellerCatalog } from '../src/peers/catalog';
+import type { CatalogPort } from '../src/peers/catalog';
 import { createResellerRouter } from '../src/router';
 
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -66,12 +66,13 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
   });
   const catalogCaller = (principal: Principal | null = null) =>
     createCallerFactory(catalogRouter)(internalContext(principal));
-  const catalog: ResellerCatalog = {
+  const catalog: CatalogPort = {
     lookup: async (shopId, refs) =>
       (await unwrapAppError(() => catalogCaller().directory.lookup({ shop_id: shopId, refs: [...refs] })))
         .data,
     claimSerials: (input) => unwrapAppError(() => catalogCaller().stock.claim(input)),
     takeStock: (input) => unwrapAppError(() => catalogCaller().stock.take(input)),
+    resolve: async (principal, ref) => (await catalog.lookup(principal.shop_id, [ref]))[0]?.id ?? null,
   };
   const shopStatus: ApiHarness['shopStatus'] = { value: 'active' };
   const shops = {
@@ -116,9 +117,6 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
         shops,
         billing,
         hooks,
-        products: {
-          resolve: async (principal, ref) => (await catalog.lookup(principal.shop_id, [ref]))[0]?.id ?? null,
-        },
       },
     );
     const router = createResellerRouter(deps);

@@ -43,7 +43,11 @@ describe('IdempotencyKeys after a failed request', () => {
       'k-2',
       new AppError('INSUFFICIENT_BALANCE', 'Not enough balance.'),
     );
-    expect(outcome).toMatchObject({ status: 402, idempotency_status: 'created' });
+    expect(outcome).toMatchObject({
+      outcome: 'refused',
+      replayed: false,
+      error: { code: 'INSUFFICIENT_BALANCE' },
+    });
     expect(calls).toEqual(['updateMany', 'updateMany']);
   });
 

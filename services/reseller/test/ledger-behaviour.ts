@@ -1,5 +1,5 @@
 import { ManualClock } from '@shopforge/service-kit';
-import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
+import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type ResellerPrisma } from '../src/db/client';
 import { Ledger } from '../src/db/ledger';
@@ -62,15 +62,6 @@ export async function ledgerSums(h: LedgerHarness, relationshipId: string) {
   };
 }
 
-async function failure(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    return error as { code: string; message: string; extra?: Record<string, unknown> };
-  }
-  throw new Error('expected a failure');
-}
-
 /** The reseller balance ledger, on PGlite (unit) and PostgreSQL (integration). */
 export function describeLedger(backend: string, open: OpenTestDatabase): void {
   describe(`reseller ledger on ${backend}`, () => {
@@ -114,7 +105,7 @@ export function describeLedger(backend: string, open: OpenTestDatabase): void {
       const id = await h.relationship();
       await h.ledger.topup(id, '10.00', 't');
       await h.ledger.hold(id, '8.00', 'o1');
-      const refused = await failure(h.ledger.hold(id, '5.00', 'o2'));
+      const refused = await failureOf(h.ledger.hold(id, '5.00', 'o2'));
       expect(refused.code).toBe('INSUFFICIENT_BALANCE');
       expect(refused.extra).toEqual({
         balance: { currency: 'USD', required: '5.00', available: '2.00', shortfall: '3.00' },
@@ -126,18 +117,18 @@ export function describeLedger(backend: string, open: OpenTestDatabase): void {
       const id = await h.relationship();
       await h.ledger.topup(id, '10.00', 't');
       await h.ledger.hold(id, '4.00', 'o1');
-      expect((await failure(h.ledger.settle(id, 'o1', '4.01'))).code).toBe('BAD_REQUEST');
+      expect((await failureOf(h.ledger.settle(id, 'o1', '4.01'))).code).toBe('BAD_REQUEST');
       expect((await h.ledger.settle(id, 'o1', '0')).balance).toMatchObject({
         balance: '10.00',
         available: '10.00',
       });
-      expect((await failure(h.ledger.settle(id, 'nothing-held', '0'))).code).toBe('NOT_FOUND');
+      expect((await failureOf(h.ledger.settle(id, 'nothing-held', '0'))).code).toBe('NOT_FOUND');
     });
 
     it('refuses a top-up that would take the balance past MONEY_MAX with 422 on amount, changing nothing', async () => {
       const id = await h.relationship();
       await h.ledger.topup(id, '600000000000.00', 't1');
-      const refused = await failure(h.ledger.topup(id, '600000000000.00', 't2'));
+      const refused = await failureOf(h.ledger.topup(id, '600000000000.00', 't2'));
       expect(refused).toMatchObject({
         code: 'VALIDATION_ERROR',
         details: [
@@ -151,7 +142,7 @@ export function describeLedger(backend: string, open: OpenTestDatabase): void {
     it('shows a suspended reseller as inactive and knows no unknown reseller', async () => {
       const id = await h.relationship(undefined, 'SUSPENDED');
       expect((await h.ledger.balance(id)).is_active).toBe(false);
-      expect((await failure(h.ledger.topup(crypto.randomUUID(), '1', 'x'))).code).toBe('NOT_FOUND');
+      expect((await failureOf(h.ledger.topup(crypto.randomUUID(), '1', 'x'))).code).toBe('NOT_FOUND');
     });
   });
 }

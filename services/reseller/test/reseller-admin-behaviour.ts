@@ -111,6 +111,35 @@ export function describeResellerAdmin(
       await ledgerAgrees(h, relationship.id);
     });
 
+    it('lists resellers and payouts newest first, a page at a time, each cursor bound to its list', async () => {
+      const product = await serialProduct(h, []);
+      const access = [{ product_id: product.id }];
+      const one = await activeReseller(h, { access, email: 'one@example.com', topup: '100.00' });
+      const two = await activeReseller(h, { access, email: 'two@example.com' });
+      const resellers = await h.merchant().program.list({ limit: 1 });
+      expect(resellers.data.map((row) => row.id)).toEqual([two.relationship.id]);
+      const lastReseller = await h
+        .merchant()
+        .program.list({ limit: 1, cursor: resellers.pagination.next_cursor ?? '' });
+      expect(lastReseller.data.map((row) => row.id)).toEqual([one.relationship.id]);
+      expect(lastReseller.pagination).toEqual({ next_cursor: null, has_more: false });
+      const ref = { reseller_relationship_id: one.relationship.id };
+      const older = await h.merchant().payouts.request({ ...ref, amount: 10 });
+      const newer = await h.merchant().payouts.request({ ...ref, amount: 20 });
+      const payouts = await h.merchant().payouts.list({ limit: 1 });
+      expect(payouts.data.map((row) => row.id)).toEqual([newer.id]);
+      const cursor = payouts.pagination.next_cursor ?? '';
+      const lastPayout = await h.merchant().payouts.list({ limit: 1, cursor });
+      expect(lastPayout.data.map((row) => row.id)).toEqual([older.id]);
+      expect(lastPayout.pagination).toEqual({ next_cursor: null, has_more: false });
+      const otherFilter = await failureOf(
+        h.merchant().payouts.list({ limit: 1, status: 'REQUESTED', cursor }),
+      );
+      expect(otherFilter.details).toEqual([
+        { field: 'cursor', message: 'This cursor was issued for other filters or sorts.' },
+      ]);
+    });
+
     it('stock: request → invoice → allocation only once paid (order:paid), idempotent; delivery to a customer', async () => {
       const product = await serialProduct(h, ['S-1', 'S-2', 'S-3'], { price: 10 });
       const { relationship } = await activeReseller(h, { access: [{ product_id: product.id }] });

@@ -9,6 +9,7 @@ import {
   SHOP_B,
   serialProduct,
 } from './api-harness';
+import { orderOf } from './order-outcome';
 import { sharedPerBlock } from './shared-database';
 
 const codes = (prefix: string, count: number) =>
@@ -301,12 +302,8 @@ export function describeResellerApi(
           items: [{ product_id: product.id, quantity: 2 }],
           idempotency_key: 'order-1',
         });
-        expect(outcome).toMatchObject({ status: 201, idempotency_status: 'created' });
-        const order = (
-          outcome.body as {
-            data: { order: { id: string; uniqid: string; items: Array<{ serials: string[] }> } };
-          }
-        ).data.order;
+        expect(outcome).toMatchObject({ outcome: 'created' });
+        const order = orderOf(outcome);
         expect(order).toMatchObject({
           status: 'COMPLETED',
           total: '16.00',
@@ -342,14 +339,8 @@ export function describeResellerApi(
         const input = { items: [{ product_id: product.id, quantity: 1 }], idempotency_key: 'same' };
         const first = await h.reseller(principal).api.orders.create(input);
         const replay = await h.reseller(principal).api.orders.create(input);
-        expect(replay).toMatchObject({
-          status: 201,
-          idempotency_status: 'cached',
-          body: { data: { order: { reused: true } } },
-        });
-        const ids = [first, replay].map(
-          (outcome) => (outcome.body as { data: { order: { id: string } } }).data.order.id,
-        );
+        expect(replay).toMatchObject({ outcome: 'replayed', order: { reused: true } });
+        const ids = [first, replay].map((outcome) => orderOf(outcome).id);
         expect(ids[1]).toBe(ids[0]);
         expect(await h.prisma.resellerOrder.count()).toBe(1);
         expect((await ledgerAgrees(h, relationship.id)).debits).toBe(800);
@@ -367,7 +358,7 @@ export function describeResellerApi(
         const other = await h
           .reseller(principal)
           .api.orders.create({ items: [{ product_id: product.id, quantity: 2 }], idempotency_key: 'k' });
-        expect(other).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+        expect(other).toEqual({ outcome: 'key_reused' });
       });
 
       it('a 402 carries the gap and stays cached for the key even after a top-up; a new key then buys', async () => {
@@ -379,23 +370,22 @@ export function describeResellerApi(
         const input = { items: [{ product_id: product.id, quantity: 1 }], idempotency_key: 'poor' };
         const refused = await h.reseller(principal).api.orders.create(input);
         expect(refused).toMatchObject({
-          status: 402,
-          idempotency_status: 'created',
-          body: {
-            error: {
-              code: 'INSUFFICIENT_BALANCE',
-              balance: { required: '8.00', available: '5.00', shortfall: '3.00' },
-            },
+          outcome: 'refused',
+          replayed: false,
+          error: {
+            code: 'INSUFFICIENT_BALANCE',
+            balance: { required: '8.00', available: '5.00', shortfall: '3.00' },
           },
         });
         await h.operator().operator.topup({ relationship_id: relationship.id, amount: '50.00' });
         expect(await h.reseller(principal).api.orders.create(input)).toMatchObject({
-          status: 402,
-          idempotency_status: 'cached',
+          outcome: 'refused',
+          replayed: true,
+          error: { code: 'INSUFFICIENT_BALANCE' },
         });
         expect(
           await h.reseller(principal).api.orders.create({ ...input, idempotency_key: 'rich' }),
-        ).toMatchObject({ status: 201 });
+        ).toMatchObject({ outcome: 'created' });
         expect(await h.prisma.resellerOrder.count()).toBe(1);
       });
 
@@ -409,11 +399,7 @@ export function describeResellerApi(
         await h.reseller(principal).api.orders.create(input);
         h.clock.advance(24 * 60 * 60 * 1000 + 1000);
         const later = await h.reseller(principal).api.orders.create(input);
-        expect(later).toMatchObject({
-          status: 201,
-          idempotency_status: 'created',
-          body: { data: { order: { reused: false } } },
-        });
+        expect(later).toMatchObject({ outcome: 'created', order: { reused: false } });
         expect(await h.prisma.resellerOrder.count()).toBe(2);
       });
 
@@ -431,19 +417,15 @@ export function describeResellerApi(
           ],
           idempotency_key: 'short',
         });
-        expect(outcome.body).toMatchObject({
-          data: {
-            order: {
-              total: '40.00',
-              charged: '16.00',
-              refunded_amount: '24.00',
-              partially_delivered: true,
-              items: [
-                { delivered: true, serials: ['A-1', 'A-2'] },
-                { delivered: false, serials: [], delivered_at: null },
-              ],
-            },
-          },
+        expect(orderOf(outcome)).toMatchObject({
+          total: '40.00',
+          charged: '16.00',
+          refunded_amount: '24.00',
+          partially_delivered: true,
+          items: [
+            { delivered: true, serials: ['A-1', 'A-2'] },
+            { delivered: false, serials: [], delivered_at: null },
+          ],
         });
         expect(await h.reseller(principal).api.balance()).toMatchObject({
           balance: '84.00',
@@ -466,16 +448,16 @@ export function describeResellerApi(
         const attempt = (items: Array<{ product_id: string; quantity: number }>, key: string) =>
           h.reseller(principal).api.orders.create({ items, idempotency_key: key });
         expect(await attempt([{ product_id: outside.id, quantity: 1 }], 'a')).toMatchObject({
-          status: 404,
-          body: { error: { code: 'PRODUCT_NOT_FOUND' } },
+          outcome: 'refused',
+          error: { code: 'PRODUCT_NOT_FOUND' },
         });
         expect(await attempt([{ product_id: empty.id, quantity: 1 }], 'b')).toMatchObject({
-          status: 409,
-          body: { error: { code: 'CONFLICT', subcode: 'OUT_OF_STOCK' } },
+          outcome: 'refused',
+          error: { code: 'CONFLICT', subcode: 'OUT_OF_STOCK' },
         });
         expect(await attempt([{ product_id: enrolled.id, quantity: 2 }], 'c')).toMatchObject({
-          status: 422,
-          body: { error: { code: 'VALIDATION_ERROR', details: [{ field: 'items.0.quantity' }] } },
+          outcome: 'refused',
+          error: { code: 'VALIDATION_ERROR', details: [{ field: 'items.0.quantity' }] },
         });
         expect(await h.prisma.resellerOrder.count()).toBe(0);
         expect(await h.reseller(principal).api.balance()).toMatchObject({
@@ -495,21 +477,21 @@ export function describeResellerApi(
           await h
             .reseller(principal)
             .api.orders.create({ items: [{ product_id: product.id, quantity: 2 }], idempotency_key: '1' }),
-        ).toMatchObject({ status: 201 });
+        ).toMatchObject({ outcome: 'created' });
         expect(
           await h
             .reseller(principal)
             .api.orders.create({ items: [{ product_id: product.id, quantity: 1 }], idempotency_key: '2' }),
         ).toMatchObject({
-          status: 422,
-          body: { error: { details: [{ field: 'items' }] } },
+          outcome: 'refused',
+          error: { details: [{ field: 'items' }] },
         });
         h.clock.advance(24 * 60 * 60 * 1000);
         expect(
           await h
             .reseller(principal)
             .api.orders.create({ items: [{ product_id: product.id, quantity: 1 }], idempotency_key: '3' }),
-        ).toMatchObject({ status: 201 });
+        ).toMatchObject({ outcome: 'created' });
       });
 
       it('another reseller’s order is 404 ORDER_NOT_FOUND, exactly like an unknown one; lists are per reseller', async () => {
@@ -523,7 +505,7 @@ export function describeResellerApi(
         const outcome = await h
           .reseller(first.principal)
           .api.orders.create({ items: [{ product_id: product.id, quantity: 1 }], idempotency_key: 'x' });
-        const order = (outcome.body as { data: { order: { id: string; uniqid: string } } }).data.order;
+        const order = orderOf(outcome);
         for (const id of [order.id, order.uniqid, '0190f5a0-0000-7000-8000-0000000000ff']) {
           expect((await failureOf(h.reseller(second.principal).api.orders.get({ id }))).code).toBe(
             'ORDER_NOT_FOUND',
@@ -573,11 +555,11 @@ export function describeResellerApi(
         const first = await h.reseller(principal).api.fulfillments.create(input);
         const again = await h.reseller(principal).api.fulfillments.create(input);
         expect(first).toMatchObject({
-          status: 201,
+          outcome: 'created',
           fulfillment: { reused: false, customer_email: 'buyer@example.com', items: [{ serials: ['F-1'] }] },
         });
         expect(again).toMatchObject({
-          status: 200,
+          outcome: 'existing',
           fulfillment: { id: first.fulfillment.id, reused: true, items: [{ serials: ['F-1'] }] },
         });
         expect((await ledgerAgrees(h, relationship.id)).debits).toBe(800);
@@ -630,7 +612,7 @@ export function describeResellerApi(
         });
         await h.catalog().serials.add({ id: product.id, serials: ['Z-2'] });
         expect(await h.reseller(principal).api.fulfillments.create(input)).toMatchObject({
-          status: 201,
+          outcome: 'created',
           fulfillment: { items: [{ serials: ['Z-1', 'Z-2'] }] },
         });
         await ledgerAgrees(h, relationship.id);
@@ -650,22 +632,14 @@ export function describeResellerApi(
           };
           const input = { items: [{ product_id: product.id, quantity: 2 }], idempotency_key: 'crash' };
           await expect(h.reseller(principal).api.orders.create(input)).rejects.toThrow(/simulated crash/);
-          expect(await h.reseller(principal).api.orders.create(input)).toMatchObject({
-            status: 409,
-            idempotency_status: 'processing',
-          });
+          expect(await h.reseller(principal).api.orders.create(input)).toEqual({ outcome: 'key_in_flight' });
 
           const restarted = h.restart();
           expect(await restarted.deps.saga.recover(0)).toBe(1);
           const replay = await restarted.reseller(principal).api.orders.create(input);
           expect(replay).toMatchObject({
-            status: 201,
-            idempotency_status: 'cached',
-            body: {
-              data: {
-                order: { status: 'COMPLETED', charged: '16.00', items: [{ serials: ['X-1', 'X-2'] }] },
-              },
-            },
+            outcome: 'replayed',
+            order: { status: 'COMPLETED', charged: '16.00', items: [{ serials: ['X-1', 'X-2'] }] },
           });
           expect(await restarted.deps.saga.recover(0)).toBe(0);
           expect((await ledgerAgrees(h, relationship.id)).debits).toBe(1600);
@@ -687,8 +661,8 @@ export function describeResellerApi(
         const restarted = h.restart();
         expect(await restarted.deps.saga.recover(0)).toBe(0);
         expect(await restarted.reseller(principal).api.orders.create(input)).toMatchObject({
-          status: 201,
-          body: { data: { order: { reused: true, items: [{ serials: ['Y-1'] }] } } },
+          outcome: 'replayed',
+          order: { reused: true, items: [{ serials: ['Y-1'] }] },
         });
         expect((await ledgerAgrees(h, relationship.id)).debits).toBe(800);
       });

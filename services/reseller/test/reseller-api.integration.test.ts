@@ -1,9 +1,11 @@
+import type { ResellerOrderOutcome } from '@shopforge/contracts';
 import { createPostgresTestDatabase } from '@shopforge/db/testing';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/service';
 import { activeReseller, type ApiHarness, openApiHarness, serialProduct } from './api-harness';
 import { describeResellerAdmin } from './reseller-admin-behaviour';
+import { orderOf } from './order-outcome';
 import { describeResellerApi, ledgerAgrees } from './reseller-api-behaviour';
 
 const open = (migrationsDir: string) => async () => {
@@ -14,11 +16,7 @@ const open = (migrationsDir: string) => async () => {
 describeResellerApi('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));
 describeResellerAdmin('PostgreSQL', open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS));
 
-type Outcome = { status: number; body: Record<string, unknown> };
-const serialsOf = (outcome: Outcome) =>
-  (outcome.body as { data: { order: { items: Array<{ serials: string[] }> } } }).data.order.items.flatMap(
-    (line) => line.serials,
-  );
+const serialsOf = (outcome: ResellerOrderOutcome) => orderOf(outcome).items.flatMap((line) => line.serials);
 
 describe('Reseller API orders under concurrency on PostgreSQL', () => {
   let h: ApiHarness;
@@ -47,11 +45,11 @@ describe('Reseller API orders under concurrency on PostgreSQL', () => {
         }),
       ),
     );
-    const won = outcomes.filter((outcome) => outcome.status === 201);
-    const refused = outcomes.filter((outcome) => outcome.status !== 201);
+    const won = outcomes.filter((outcome) => outcome.outcome === 'created');
+    const refused = outcomes.filter((outcome) => outcome.outcome !== 'created');
     expect(won).toHaveLength(50);
     for (const outcome of refused)
-      expect(outcome).toMatchObject({ status: 402, body: { error: { code: 'INSUFFICIENT_BALANCE' } } });
+      expect(outcome).toMatchObject({ outcome: 'refused', error: { code: 'INSUFFICIENT_BALANCE' } });
     const delivered = won.flatMap(serialsOf);
     expect(delivered).toHaveLength(50);
     expect(new Set(delivered).size).toBe(50);
@@ -74,13 +72,13 @@ describe('Reseller API orders under concurrency on PostgreSQL', () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, () => h.reseller(principal).api.orders.create(input)),
     );
-    expect(outcomes.filter((outcome) => outcome.idempotency_status === 'created')).toHaveLength(1);
-    for (const outcome of outcomes.filter((candidate) => candidate.idempotency_status !== 'created')) {
-      expect([409, 201]).toContain(outcome.status);
+    expect(outcomes.filter((outcome) => outcome.outcome === 'created')).toHaveLength(1);
+    for (const outcome of outcomes.filter((candidate) => candidate.outcome !== 'created')) {
+      expect(['key_in_flight', 'replayed']).toContain(outcome.outcome);
     }
     expect(await h.prisma.resellerOrder.count()).toBe(1);
     expect((await ledgerAgrees(h, relationship.id)).debits).toBe(800);
     const replay = await h.reseller(principal).api.orders.create(input);
-    expect(replay).toMatchObject({ status: 201, idempotency_status: 'cached' });
+    expect(replay).toMatchObject({ outcome: 'replayed' });
   });
 });

@@ -1,6 +1,6 @@
-import { shopsOverPeers } from '@shopforge/service-oauth/shop-directory';
 import type { ThemesDeps, ThemesRuntime } from './deps';
 import { catalogOverPeers } from './peers/catalog';
+import { shopsOverPeers } from './peers/shops';
 import { dnsTxtResolver } from './peers/txt-resolver';
 
 export function themesDeps(

@@ -12,5 +12,6 @@ export const createThemesService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseThemesSettings,
-  createRouter: (runtime) => createThemesRouter(themesDeps(runtime)),
+  assemble: (runtime) => themesDeps(runtime),
+  createRouter: createThemesRouter,
 });

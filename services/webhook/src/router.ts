@@ -1,19 +1,15 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { WebhookDeps } from './deps';
-import { catalogProducts, type ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { callbacksRouter } from './routers/callbacks';
 import { eventsRouter } from './routers/events';
 import { logsRouter } from './routers/logs';
 import { webhooksRouter } from './routers/webhooks';
 
-export function createWebhookRouter(
-  deps: WebhookDeps,
-  products: ProductDirectory = catalogProducts(deps.peers),
-) {
+export function createWebhookRouter(deps: WebhookDeps) {
   return router({
     health: healthProcedure('webhook', () => deps.prisma.$queryRaw`SELECT 1`),
     events: eventsRouter(),
-    webhooks: webhooksRouter(deps, products),
+    webhooks: webhooksRouter(deps),
     logs: logsRouter(deps),
     callbacks: callbacksRouter(deps),
   });

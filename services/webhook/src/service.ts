@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
+import { webhookDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { DeliveryWorker } from './delivery/worker';
 import { parseWebhookSettings } from './env';
@@ -13,6 +14,7 @@ export const createWebhookService = defineService({
   migrationsDir: MIGRATIONS_DIR,
   createClient: createPrismaClient,
   settings: parseWebhookSettings,
+  assemble: (runtime) => webhookDeps(runtime),
   createRouter: createWebhookRouter,
   consumers: webhookConsumers,
   workers: (deps) => [new DeliveryWorker(deps)],

@@ -9,6 +9,7 @@ import {
 } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { createPrismaClient, type WebhookPrisma } from '../src/db/client';
+import { webhookDeps } from '../src/assemble';
 import type { WebhookDeps } from '../src/deps';
 import { parseWebhookSettings } from '../src/env';
 import { createWebhookRouter, type WebhookRouter } from '../src/router';
@@ -37,20 +38,21 @@ export async function openHarness(
   const db = await open();
   const prisma = createPrismaClient(db.adapter);
   const clock = new ManualClock(Date.UTC(2026, 10, 1));
-  const deps: WebhookDeps = {
-    prisma,
-    sql: db.sql,
-    clock,
-    cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
-    settings: parseWebhookSettings(env),
-    log: createLogger('webhook-test', { level: 'silent' }),
-    signals: NO_SIGNALS,
-    peers: new PeerClients(),
-  };
   // The catalog is not running here: a product reference resolves to itself unless it says it is missing.
-  const router = createWebhookRouter(deps, {
-    resolve: async (_principal, ref) => (ref.startsWith('missing') ? null : ref),
-  });
+  const deps = webhookDeps(
+    {
+      prisma,
+      sql: db.sql,
+      clock,
+      cursors: createCursorCodec({ secret: 'test-cursor-secret-'.repeat(2), clock }),
+      settings: parseWebhookSettings(env),
+      log: createLogger('webhook-test', { level: 'silent' }),
+      signals: NO_SIGNALS,
+      peers: new PeerClients(),
+    },
+    { catalog: { resolve: async (_principal, ref) => (ref.startsWith('missing') ? null : ref) } },
+  );
+  const router = createWebhookRouter(deps);
   const callers = callersOf(router);
   return {
     prisma,

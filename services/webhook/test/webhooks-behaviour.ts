@@ -1,19 +1,6 @@
-import { isAppError } from '@shopforge/errors';
-import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
+import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, openHarness, SHOP_A, SHOP_B } from './harness';
-
-async function appErrorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const app = isAppError(error) ? error : isAppError(cause) ? cause : undefined;
-    if (app) return app;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const STRICT_ENV = {
   WEBHOOK_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
@@ -55,7 +42,7 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
     it('finds a webhook by uniqid too, and another shop’s webhook is not found', async () => {
       const created = await create();
       expect((await h.asShop(SHOP_A).webhooks.get({ id: created.uniqid })).id).toBe(created.id);
-      const error = await appErrorOf(h.asShop(SHOP_B).webhooks.get({ id: created.id }));
+      const error = await failureOf(h.asShop(SHOP_B).webhooks.get({ id: created.id }));
       expect(error.code).toBe('NOT_FOUND');
       expect((await h.asShop(SHOP_B).webhooks.list({})).data).toEqual([]);
     });
@@ -107,12 +94,12 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
         id: created.id,
         deleted: true,
       });
-      expect((await appErrorOf(h.asShop(SHOP_A).webhooks.get({ id: created.id }))).code).toBe('NOT_FOUND');
-      expect((await appErrorOf(h.asShop(SHOP_B).webhooks.delete({ id: created.id }))).code).toBe('NOT_FOUND');
+      expect((await failureOf(h.asShop(SHOP_A).webhooks.get({ id: created.id }))).code).toBe('NOT_FOUND');
+      expect((await failureOf(h.asShop(SHOP_B).webhooks.delete({ id: created.id }))).code).toBe('NOT_FOUND');
     });
 
     it('refuses a product-level webhook for a product the shop does not have', async () => {
-      const error = await appErrorOf(
+      const error = await failureOf(
         h
           .asShop(SHOP_A)
           .webhooks.create({ url: 'http://127.0.0.1:9/p', events: ['order:paid'], product_id: 'missing-1' }),
@@ -122,7 +109,7 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
 
     it('queues a test delivery only for a subscribed event', async () => {
       const created = await create();
-      const error = await appErrorOf(
+      const error = await failureOf(
         h.asShop(SHOP_A).webhooks.test({ id: created.id, event: 'order:created' }),
       );
       expect(error.code).toBe('VALIDATION_ERROR');
@@ -162,7 +149,7 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
         'http://[::ffff:127.0.0.1]/',
       ]) {
         it(`refuses a target that resolves to a non-public address: ${url}`, async () => {
-          const error = await appErrorOf(
+          const error = await failureOf(
             strict.asShop(SHOP_A).webhooks.create({ url, events: ['order:paid'] }),
           );
           expect(error.code).toBe('VALIDATION_ERROR');
@@ -176,7 +163,7 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
           'https://user:pass@93.184.216.34/hooks',
           'ftp://93.184.216.34/',
         ]) {
-          const error = await appErrorOf(
+          const error = await failureOf(
             strict.asShop(SHOP_A).webhooks.create({ url, events: ['order:paid'] }),
           );
           expect(error.details?.[0]?.field).toBe('url');
@@ -194,7 +181,7 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
         const created = await strict
           .asShop(SHOP_A)
           .webhooks.create({ url: 'https://93.184.216.34/hooks', events: ['order:paid'] });
-        const error = await appErrorOf(
+        const error = await failureOf(
           strict.asShop(SHOP_A).webhooks.update({ id: created.id, url: 'http://10.1.2.3/' }),
         );
         expect(error.details?.[0]?.field).toBe('url');

@@ -1,32 +1,39 @@
-import { type Flags, optionalFlag, UsageError } from '../args';
-import type { BillingOperatorClient } from '../client';
-import type { Output } from '../output';
+import type { CommandGroup, CommandSpec } from '../command-tree';
+import { optionalFlag } from '../flags';
+import { UsageError } from '../usage-error';
 
-const USAGE = 'Usage: shopforge clock advance [--days N] [--hours N] [--minutes N]';
 const UNITS = { days: 86_400, hours: 3_600, minutes: 60 } as const;
 
-/**
- * `clock advance`: moves the embedded platform's test clock forward (it must run with
- * SHOPFORGE_TEST_CLOCK=true), so subscriptions renew, invoices expire and reminders go out
- * without waiting. Billing sweeps before answering, so what fell due already exists.
- */
-export async function clockCommand(
-  verb: string | undefined,
-  flags: Flags,
-  billing: () => BillingOperatorClient,
-  out: Output,
-) {
-  if (verb !== 'advance') throw new UsageError(USAGE);
-  let seconds = 0;
-  for (const [unit, size] of Object.entries(UNITS)) {
-    const raw = optionalFlag(flags, unit);
-    if (raw === undefined) continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0)
-      throw new UsageError(`--${unit} must be a whole number.\n${USAGE}`);
-    seconds += value * size;
-  }
-  if (seconds === 0) throw new UsageError(USAGE);
-  const moved = await billing().operator.advanceClock.mutate({ seconds });
-  out.result(moved, `The test clock now reads ${moved.now} (${moved.steps} scheduled steps ran).`);
-}
+const advance: CommandSpec = {
+  name: 'advance',
+  summary: 'move the test clock forward (platform started with SHOPFORGE_TEST_CLOCK=true)',
+  description:
+    'Moves the embedded platform’s test clock forward, so subscriptions renew, invoices expire and ' +
+    'reminders go out without waiting. Give at least one of --days, --hours and --minutes; they add up. ' +
+    'Billing runs what fell due before answering.',
+  flags: [
+    { name: 'days', value: 'n', description: 'whole days to move' },
+    { name: 'hours', value: 'n', description: 'whole hours to move' },
+    { name: 'minutes', value: 'n', description: 'whole minutes to move' },
+  ],
+  examples: ['shopforge clock advance --days 28', 'shopforge clock advance --hours 1 --minutes 30'],
+  async run(flags, { out, clients }) {
+    let seconds = 0;
+    for (const [unit, size] of Object.entries(UNITS)) {
+      const raw = optionalFlag(flags, unit);
+      if (raw === undefined) continue;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 0) throw new UsageError(`--${unit} must be a whole number.`);
+      seconds += value * size;
+    }
+    if (seconds === 0) throw new UsageError('Give --days, --hours or --minutes, more than zero in total.');
+    const moved = await (await clients.billing()).operator.advanceClock.mutate({ seconds });
+    out.result(moved, `The test clock now reads ${moved.now} (${moved.steps} scheduled steps ran).`);
+  },
+};
+
+export const clockCommands: CommandGroup = {
+  name: 'clock',
+  summary: 'the embedded platform’s test clock',
+  commands: [advance],
+};

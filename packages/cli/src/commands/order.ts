@@ -1,41 +1,61 @@
 import type { Invoice } from '@shopforge/contracts';
-import { type Flags, requireFlag, UsageError } from '../args';
-import type { BillingOperatorClient } from '../client';
-import type { Output } from '../output';
+import type { CommandGroup, CommandSpec, FlagSpec } from '../command-tree';
+import { optionalFlag, requireFlag } from '../flags';
+import { UsageError } from '../usage-error';
 
-const USAGE = `Usage: shopforge order pay --invoice UNIQID
-       shopforge order dispute --invoice UNIQID --action open|win|lose [--reason R]`;
 const ACTIONS = ['open', 'win', 'lose'] as const;
 
-/**
- * `order pay --invoice UNIQID`: pays an invoice through the built-in test provider exactly as a
- * buyer at the hosted checkout would, for scripts and demos. `order dispute`: the test
- * provider's buyer disputes the payment, or the provider decides the dispute.
- */
-export async function orderCommand(
-  verb: string | undefined,
-  flags: Flags,
-  billing: () => BillingOperatorClient,
-  out: Output,
-) {
-  if (verb === 'dispute') {
+const INVOICE_FLAG: FlagSpec = {
+  name: 'invoice',
+  value: 'uniqid',
+  description: 'the invoice uniqid',
+  required: true,
+};
+
+const pay: CommandSpec = {
+  name: 'pay',
+  summary: 'pay an invoice through the test provider, as a buyer would',
+  description:
+    'Pays an invoice through the built-in test provider exactly as a buyer at the hosted checkout ' +
+    'would, for scripts and demos.',
+  flags: [INVOICE_FLAG],
+  examples: ['shopforge order pay --invoice <invoice uniqid>'],
+  async run(flags, { out, clients }) {
+    const uniqid = requireFlag(flags, 'invoice');
+    const invoice = await (await clients.billing()).operator.payInvoice.mutate({ invoice_uniqid: uniqid });
+    out.result({ invoice }, describe(invoice));
+  },
+};
+
+const dispute: CommandSpec = {
+  name: 'dispute',
+  summary: 'open, win or lose a test-provider dispute on a paid invoice',
+  description:
+    "The test provider's buyer disputes the payment (open), or the provider decides the dispute (win, lose).",
+  flags: [
+    INVOICE_FLAG,
+    { name: 'action', value: 'action', description: `what happens: ${ACTIONS.join(', ')}`, required: true },
+    { name: 'reason', value: 'text', description: 'the buyer’s reason, when opening' },
+  ],
+  examples: ['shopforge order dispute --invoice <invoice uniqid> --action open --reason "not received"'],
+  async run(flags, { out, clients }) {
     const action = ACTIONS.find((candidate) => candidate === flags.action);
-    if (!action) throw new UsageError(USAGE);
-    const reason = typeof flags.reason === 'string' ? flags.reason : undefined;
-    await billing().disputes.simulate.mutate({
+    if (!action) throw new UsageError(`--action must be one of ${ACTIONS.join(', ')}.`);
+    const reason = optionalFlag(flags, 'reason');
+    await (await clients.billing()).disputes.simulate.mutate({
       uniqid: requireFlag(flags, 'invoice'),
       action,
       ...(reason ? { reason } : {}),
     });
     out.result({ sent: true, action }, `The test provider sent its dispute ${action} event.`);
-    return;
-  }
-  if (verb !== 'pay') throw new UsageError(USAGE);
-  const invoice = await billing().operator.payInvoice.mutate({
-    invoice_uniqid: requireFlag(flags, 'invoice'),
-  });
-  out.result({ invoice }, describe(invoice));
-}
+  },
+};
+
+export const orderCommands: CommandGroup = {
+  name: 'order',
+  summary: 'pay or dispute invoices through the test provider',
+  commands: [pay, dispute],
+};
 
 function describe(invoice: Invoice): string {
   return `Invoice ${invoice.uniqid} is ${invoice.status} (${invoice.total.toFixed(2)} ${invoice.currency} through ${invoice.gateway ?? 'no gateway'}).`;

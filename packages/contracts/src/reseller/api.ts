@@ -150,17 +150,31 @@ export type ResellerOrder = z.infer<typeof resellerOrderSchema>;
 export const IDEMPOTENCY_STATUSES = ['created', 'cached', 'processing', 'bypassed'] as const;
 
 /**
- * What order creation answers the gateway: the HTTP status and body to send as they are, and
- * the `idempotency-status`. The reseller service owns the key (rules 1–6), so a cached 402
- * replays exactly, body and status.
+ * What became of an order request: the reseller service owns the Idempotency-Key (rules 1–6)
+ * and says what happened; the gateway's route table turns each outcome into a status, the
+ * `idempotency-status` header and a body.
+ * - `created`: this request bought the order; `replayed`: an earlier request with the same key
+ *   and basket did, and this is its order.
+ * - `refused`: the order was refused (402, 404, 409 …); `replayed` when the refusal was stored
+ *   under this key by an earlier request (rule 4: a cached 402 persists). `error` is the
+ *   refusal exactly as it was first answered.
+ * - `key_in_flight`: another request with this key is still running; `key_reused`: the key was
+ *   used with another basket. Nothing was bought by this request in either case.
  */
-export const resellerOrderOutcomeSchema = z.object({
-  status: z.number().int(),
-  /** Null on a key reused with another body: nothing was created, cached or is processing. */
-  idempotency_status: z.enum(IDEMPOTENCY_STATUSES).nullable(),
-  body: z.record(z.string(), z.unknown()),
-});
+export const resellerOrderOutcomeSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('created'), order: resellerOrderSchema }),
+  z.object({ outcome: z.literal('replayed'), order: resellerOrderSchema }),
+  z.object({
+    outcome: z.literal('refused'),
+    replayed: z.boolean(),
+    error: z.looseObject({ code: z.string(), message: z.string() }),
+  }),
+  z.object({ outcome: z.literal('key_in_flight') }),
+  z.object({ outcome: z.literal('key_reused') }),
+]);
 export type ResellerOrderOutcome = z.infer<typeof resellerOrderOutcomeSchema>;
+/** The body of a created (or replayed) order. */
+export const resellerOrderCreatedSchema = z.object({ order: resellerOrderSchema });
 
 export const resellerOrderListQuerySchema = z.object({
   page: page.default(1),
@@ -186,3 +200,8 @@ export const resellerFulfillmentDynamicQuerySchema = resellerFulfillmentBodySche
   api_key: z.string().min(1).max(512),
 });
 export const resellerFulfillmentSchema = z.object({ fulfillment: resellerOrderSchema });
+/** What became of a fulfillment: bought by this request, or found (an earlier one, same id). */
+export const resellerFulfillmentOutcomeSchema = resellerFulfillmentSchema.extend({
+  outcome: z.enum(['created', 'existing']),
+});
+export type ResellerFulfillmentOutcome = z.infer<typeof resellerFulfillmentOutcomeSchema>;

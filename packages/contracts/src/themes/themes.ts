@@ -103,6 +103,13 @@ export const previewSessionSchema = z.object({
 });
 export type PreviewSession = z.infer<typeof previewSessionSchema>;
 
+/** A preview session ended: its address stopped working at `ended_at`. */
+export const endedPreviewSchema = z.object({ id: idSchema, ended_at: z.number().int() });
+export type EndedPreview = z.infer<typeof endedPreviewSchema>;
+
+/** The JSON Schema (draft 2020-12) every saved theme document is checked against. */
+export const themeDocumentJsonSchemaSchema = z.record(z.string(), z.unknown());
+
 /** The one-file export: enough to recreate the theme on any shop, whatever its base. */
 export const THEME_EXPORT_FORMAT = 'shopforge-theme';
 export const themeExportSchema = z.object({
@@ -115,3 +122,13 @@ export const themeExportSchema = z.object({
   exported_at: unixSeconds,
 });
 export type ThemeExport = z.infer<typeof themeExportSchema>;
+
+/**
+ * The public bodies of a save and an import, as the API documents and the gateway checks them.
+ * The service takes the document and the file as `unknown` and checks them itself, so that a
+ * retired base or an invalid document gets its own message.
+ */
+export const saveThemeDocumentBodySchema = saveThemeDocumentInputSchema.extend({
+  document: themeDocumentSchema,
+});
+export const importThemeBodySchema = z.object({ theme: themeExportSchema, name: themeNameSchema.optional() });

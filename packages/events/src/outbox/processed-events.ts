@@ -2,9 +2,10 @@ import type { EventEnvelope } from '../envelope';
 import type { SqlExecutor } from '@shopforge/db/sql';
 
 /**
- * Consumer-side dedupe table (DESIGN.md §4: consumers remember processed ids). A service adds
- * it to its schema in a migration when it starts consuming; this DDL is the reference (and
- * what tests run). Keyed by consumer too, so two handlers in one service dedupe separately.
+ * Consumer-side dedupe table (docs/architecture.md#events-the-outbox-and-signals: consumers
+ * remember processed ids). A service adds it to its schema in a migration when it starts consuming;
+ * this DDL is the reference (and what tests run). Keyed by consumer too, so two handlers in one
+ * service dedupe separately.
  */
 export const CREATE_PROCESSED_EVENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS "processed_events" (
     "event_id" UUID NOT NULL,

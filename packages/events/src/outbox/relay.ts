@@ -46,12 +46,13 @@ function groupByTopic(events: EventEnvelope[]): Map<string, EventEnvelope[]> {
 }
 
 /**
- * Publishes a service's outbox to the bus (DESIGN.md §4). Each batch is claimed, published and
- * marked published in one transaction (for a bus that waits for its consumers: in two, around
- * the publish — `relayInPhases`): if publishing fails nothing is marked and the rows are
- * published on a later poll (at least once). Rows go out in `sequence` order, so one
- * aggregate's events keep their order within a batch and from one batch to the next as long as
- * one relay runs; with several replicas (SKIP LOCKED) batches may overtake each other.
+ * Publishes a service's outbox to the bus (docs/architecture.md#events-the-outbox-and-signals).
+ * Each batch is claimed, published and marked published in one transaction (for a bus that
+ * waits for its consumers: in two, around the publish — `relayInPhases`): if publishing fails
+ * nothing is marked and the rows are published on a later poll (at least once). Rows go out in
+ * `sequence` order, so one aggregate's events keep their order within a batch and from one batch
+ * to the next as long as one relay publishes at a time; across replicas `sqlOutboxStore`
+ * ensures that with an advisory lock (store.ts).
  */
 export class OutboxRelay {
   private readonly batchSize: number;

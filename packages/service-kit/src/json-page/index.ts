@@ -4,6 +4,8 @@ export * from './json-sql';
 export * from './json-page';
 export * from './list-sql';
 export * from './sorted-page';
+export * from './newest-first-page';
 export * from './jsonb-object';
 export * from './numbered-page';
 export * from './json-record';
+export * from './json-text-output';

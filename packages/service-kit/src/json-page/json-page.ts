@@ -1,6 +1,7 @@
 import type { CursorPagination } from '@shopforge/contracts';
-import { z } from 'zod';
-import { isJsonText, jsonTextAs } from './json-text';
+import type { z } from 'zod';
+import { jsonTextAs } from './json-text';
+import { jsonTextOutput } from './json-text-output';
 import type { JsonRecord } from './json-sql';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import { joinSql, queryRows, rawSql, type Sql, sql } from './sql';
@@ -98,13 +99,7 @@ export function jsonListPage<T extends { data: unknown; pagination: unknown }>(
   ]);
 }
 
-/**
- * The output check of a procedure that answers a database-serialised page: the value's type
- * is the contract schema's, and the check only confirms it is such a page. Parsing 60 KB
- * again with the schema would re-check what the statement guarantees by construction: the
- * keys and their order come from the same schema (`jsonObject`), each value from a typed,
- * constrained column; the tests compare the text with the schema-parsed mapping of the same rows.
- */
-export function jsonPageOutput<S extends z.ZodType>(_schema: S) {
-  return z.custom<z.output<S>>((value) => isJsonText(value), 'Expected a page serialised by the database.');
+/** The output check of a procedure answering `fetchJsonPage`'s page (see `jsonTextOutput`). */
+export function jsonPageOutput<S extends z.ZodType>(schema: S) {
+  return jsonTextOutput(schema, 'a page');
 }

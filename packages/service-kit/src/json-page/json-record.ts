@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '@shopforge/db/sql';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { JsonRecord } from './json-sql';
-import { isJsonText, jsonTextAs } from './json-text';
+import { jsonTextAs } from './json-text';
+import { jsonTextOutput } from './json-text-output';
 import { queryRows, type Sql, sql } from './sql';
 
 /** One record of a shop, serialised by the database. */
@@ -37,7 +38,7 @@ export async function fetchJsonRecord<S extends z.ZodObject>(
     : jsonTextAs<z.output<S>>(text, Object.keys(schema.shape) as (keyof z.output<S> & string)[]);
 }
 
-/** The output check of a procedure answering `fetchJsonRecord`'s record (see `jsonPageOutput`). */
-export function jsonRecordOutput<S extends z.ZodType>(_schema: S) {
-  return z.custom<z.output<S>>((value) => isJsonText(value), 'Expected a record serialised by the database.');
+/** The output check of a procedure answering `fetchJsonRecord`'s record (see `jsonTextOutput`). */
+export function jsonRecordOutput<S extends z.ZodType>(schema: S) {
+  return jsonTextOutput(schema, 'a record');
 }

@@ -8,6 +8,7 @@ import {
   centsToDecimal,
   centsToNumber,
   isUuid,
+  percentOf,
   toCents,
   toUnixSeconds,
   uuidv7,
@@ -17,7 +18,6 @@ import type { BillingPrisma } from '../db/client';
 import type { BillingTx } from '../db/invoices';
 import type { BillingWork } from '../db/transaction';
 import type { BillingDeps } from '../deps';
-import { percentOf } from '../domain/money';
 import type { AffiliateApplication as ApplicationRow, Customer } from '../generated/prisma/client';
 
 type Db = BillingPrisma | BillingTx;

@@ -1,7 +1,7 @@
 import { CRYPTO_GATEWAYS, type CheckoutView, GATEWAY_NAMES, GATEWAYS } from '@shopforge/contracts';
 import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
-import { centsToNumber, toCents } from '../domain/money';
+import { centsToNumber, toCents } from '@shopforge/service-kit';
 import { statusOf } from '../domain/rows';
 import { expireIfDue } from './cancel';
 import { reconcileSession } from './provider-webhook';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, Principal } from '@shopforge/contracts';
 import { type AppError, validationError } from '@shopforge/errors';
-import { uuidv7 } from '@shopforge/service-kit';
+import { centsToNumber, uuidv7 } from '@shopforge/service-kit';
 import { prismaExecutor } from '@shopforge/db/sql';
 import { timelineRecord } from '../db/timeline';
 import { insertOrder } from '../db/write-order';
@@ -10,7 +10,6 @@ import { attributionFor } from './affiliates';
 import { refuseBlacklistedBuyer } from './support/blacklist';
 import { openSubscription } from './subscriptions/lifecycle';
 import type { BillingDeps } from '../deps';
-import { centsToNumber } from '../domain/money';
 import {
   type CatalogProduct,
   type CatalogVariant,

@@ -3,7 +3,7 @@ import { emitOrderEvent } from '../db/order-events';
 import { findInvoiceByUniqid, invoiceNotFound, lockInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
-import { centsToDecimal, toCents } from '../domain/money';
+import { centsToDecimal, toCents } from '@shopforge/service-kit';
 import { expireIfDue } from './cancel';
 import { BUYER } from './status-change';
 

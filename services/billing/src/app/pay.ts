@@ -1,5 +1,5 @@
 import { AppError } from '@shopforge/errors';
-import { uuidv7 } from '@shopforge/service-kit';
+import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
 import { forgetProviderEvent, insertAttempt, moveAttempt, recordProviderEvent } from '../db/payment-attempts';
@@ -7,7 +7,6 @@ import { updateInvoice } from '../db/invoice-updates';
 import { billingTransaction } from '../db/transaction';
 import { recordTimeline, timelineRecord } from '../db/timeline';
 import type { BillingDeps } from '../deps';
-import { centsToDecimal, toCents } from '../domain/money';
 import { checkoutUrl } from '../domain/records';
 import type { StoredInvoice } from '../domain/rows';
 import type { ProviderEvent } from '../providers/provider';

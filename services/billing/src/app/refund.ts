@@ -1,11 +1,10 @@
 import { AppError } from '@shopforge/errors';
-import { uuidv7 } from '@shopforge/service-kit';
+import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
 import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
-import { centsToDecimal, toCents } from '../domain/money';
 import { statusOf } from '../domain/rows';
 import { API, changeStatus } from './status-change';
 

@@ -1,4 +1,3 @@
-import { onEscrowInvoice } from './support/escrow';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { lockInvoice } from '../db/invoices';
@@ -7,19 +6,17 @@ import type { BillingWork } from '../db/transaction';
 import { ensureCustomer, refreshCustomerStats } from '../db/customers';
 import { issueLicenses, type LicensedLine } from '../db/licenses';
 import { type TimelineRecord, timelineRecord } from '../db/timeline';
+import type { Actor } from '../domain/actors';
 import { SPENT_STATUSES } from '../domain/customer-record';
 import { type InvoiceAction, type TransitionContext, transition } from '../domain/invoice-status';
 import { type StoredInvoice, statusOf } from '../domain/rows';
 import { onAffiliateInvoice } from './affiliates';
 import { recordBuyerContact } from './email-marketing';
 import { onSubscriptionInvoice } from './subscriptions/lifecycle';
-import type { TimelineFacts } from '../domain/timeline-event';
+import { onEscrowInvoice } from './support/escrow-on-status';
 
-export type Actor = NonNullable<TimelineFacts['actor']>;
-export const SYSTEM: Actor = { type: 'system', user_id: null, name: null };
-export const API: Actor = { type: 'api', user_id: null, name: null };
-export const BUYER: Actor = { type: 'buyer', user_id: null, name: null };
-export const PROVIDER: Actor = { type: 'provider', user_id: null, name: null };
+// Every caller that changes a status names who did it; they take the actors from here.
+export { API, type Actor, BUYER, PROVIDER, SYSTEM } from '../domain/actors';
 
 const spent = (status: string) => (SPENT_STATUSES as readonly string[]).includes(status);
 

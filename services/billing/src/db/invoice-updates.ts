@@ -1,5 +1,5 @@
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
-import type { DecimalLike } from '../domain/money';
+import type { DecimalLike } from '@shopforge/service-kit';
 import type { StoredInvoice } from '../domain/rows';
 import { assignmentsOf } from './field-json';
 import { INVOICE_FIELDS, INVOICE_JSON, invoiceFromJson } from './invoice-json';

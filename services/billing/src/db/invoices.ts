@@ -25,7 +25,7 @@ const BY_SHOP_AND_REF = `i."shop_id" = $1::uuid AND (i."id" = $2::uuid OR i."uni
 
 /**
  * An invoice of the shop by its id or its uniqid (both UUIDs), with its lines. Another shop's
- * invoice is simply absent (DESIGN.md §4: tenancy).
+ * invoice is simply absent (docs/architecture.md#data-rules: tenancy).
  */
 export async function findInvoice(db: Reader, shopId: string, ref: string, kind?: 'PRODUCT' | 'PAYMENT') {
   if (!UUID.test(ref)) return null;

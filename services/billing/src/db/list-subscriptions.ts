@@ -1,12 +1,12 @@
 import type { SqlExecutor } from '@shopforge/db/sql';
-import { type CursorCodec, fetchJsonPage, jsonPageCursor, sql } from '@shopforge/service-kit';
+import { type CursorCodec, newestFirstJsonPage, sql } from '@shopforge/service-kit';
 import { SUBSCRIPTION_JSON } from './list-subscriptions-json';
 
 /**
  * One newest-first page of the shop's subscriptions, optionally of one status, serialised by
  * the database in one statement with each one's invoices (db/list-subscriptions-json.ts).
  */
-export async function listSubscriptionPage(
+export function listSubscriptionPage(
   db: { sql: SqlExecutor; cursors: CursorCodec },
   options: { shopId: string; status: string | undefined; cursor: string | undefined; limit: number },
 ) {
@@ -17,21 +17,11 @@ export async function listSubscriptionPage(
       : options.status
         ? [options.status]
         : null;
-  const binding = `subscriptions:${options.status ?? ''}`;
-  const after = options.cursor ? db.cursors.decode(options.cursor, binding) : null;
-  const page = await fetchJsonPage<{ id: string }>(db.sql, {
+  return newestFirstJsonPage(db.sql, db.cursors, options, `subscriptions:${options.status ?? ''}`, {
     record: SUBSCRIPTION_JSON,
     from: sql`subscriptions s`,
     shopScope: sql`s.shop_id = ${options.shopId}::uuid`,
-    where: sql`(${statuses ? sql`s.status = ANY(${statuses}::text[])` : sql`true`}) AND (${
-      after ? sql`s.id < ${after.id}::uuid` : sql`true`
-    })`,
-    orderBy: sql`s.id DESC`,
-    keys: { id: sql`s.id::text` },
-    limit: options.limit,
+    where: statuses ? sql`s.status = ANY(${statuses}::text[])` : sql`true`,
+    id: sql`s.id`,
   });
-  const pagination = jsonPageCursor(page, options.limit, (last) =>
-    db.cursors.encode({ id: last.id }, binding),
-  );
-  return { items: page.items, pagination };
 }

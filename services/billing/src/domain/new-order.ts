@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents } from './money';
+import { centsToDecimal, toCents } from '@shopforge/service-kit';
 import type { OrderTotals, PricedLine } from './pricing';
 import type { StoredInvoice, StoredLine } from './rows';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { eventProductSchema, invoicePayloadSchema, ORDER_LIFECYCLE_EVENTS } from '@shopforge/contracts';
-import { centsToNumber, toCents } from './money';
+import { centsToNumber, toCents } from '@shopforge/service-kit';
 import { type InvoiceWithLines, type LineRow, statusOf } from './rows';
 
 type InvoicePayload = z.infer<typeof invoicePayloadSchema>;

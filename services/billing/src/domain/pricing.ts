@@ -1,5 +1,5 @@
 import { MONEY_MAX_CENTS, moneyMaxMessage } from '@shopforge/contracts';
-import { percentOf, toCents } from './money';
+import { percentOf, toCents } from '@shopforge/service-kit';
 
 /** What the catalog says about a product, as far as pricing and delivery need it. */
 export interface CatalogProduct {

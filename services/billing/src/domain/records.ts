@@ -1,6 +1,5 @@
 import type { Invoice, Order } from '@shopforge/contracts';
-import { toUnixSeconds } from '@shopforge/service-kit';
-import { centsToNumber, toCents } from './money';
+import { centsToNumber, toCents, toUnixSeconds } from '@shopforge/service-kit';
 import { paymentStatusOf } from './payment-status';
 import { type InvoiceWithLines, statusOf } from './rows';
 

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@shopforge/contracts';
-import type { DecimalLike } from './money';
+import type { DecimalLike } from '@shopforge/service-kit';
 
 /**
  * An invoice as stored, in the shape the pure functions read. Prisma's generated row types

@@ -1,5 +1,5 @@
 import type { ReportResult } from '@shopforge/contracts';
-import { centsToNumber, type DecimalLike, toCents } from './money';
+import { centsToNumber, type DecimalLike, toCents } from '@shopforge/service-kit';
 
 /**
  * Sales reports, pure: the period a range covers, and the figures of a period from the paid

@@ -8,9 +8,10 @@ type In = inferRouterInputs<CatalogRouter>;
 type Out = inferRouterOutputs<CatalogRouter>;
 
 /**
- * What billing asks the catalog (DESIGN.md §1: a service asks over tRPC when it needs an
- * answer now). Reads run as the caller, so another shop's product is simply not found; the
- * saga steps (claim, redeem) and their compensations are keyed by a stable reference.
+ * What billing asks the catalog (docs/architecture.md#service-to-service-calls-and-sagas: a service
+ * asks over tRPC when it needs an answer now). Reads run as the caller, so another shop's product
+ * is simply not found; the saga steps (claim, redeem) and their compensations are keyed by a stable
+ * reference.
  */
 export interface CatalogPort {
   product(principal: Principal, ref: string): Promise<Out['products']['get']>;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProviderOutcome, TestSessionView } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { type Clock, toUnixSeconds } from '@shopforge/service-kit';
+import { centsToDecimal, centsToNumber, type Clock, toCents, toUnixSeconds } from '@shopforge/service-kit';
 import { z } from 'zod';
 import type { SqlExecutor } from '@shopforge/db/sql';
-import { centsToDecimal, centsToNumber, toCents } from '../domain/money';
 import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderEventType } from './provider';
 import { signTestWebhook, verifyTestWebhook } from './test-signature';
 import { addReceived, findSession, insertSession, moveSession, type TestSessionRow } from './test-sessions';

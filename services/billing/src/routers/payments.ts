@@ -1,10 +1,9 @@
 import { createPaymentInputSchema, paymentRefSchema, paymentSchema } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { router, shopProcedure, toUnixSeconds } from '@shopforge/service-kit';
+import { centsToNumber, router, shopProcedure, toCents, toUnixSeconds } from '@shopforge/service-kit';
 import { createPayment } from '../app/payments';
 import { findInvoice } from '../db/invoices';
 import type { BillingDeps } from '../deps';
-import { centsToNumber, toCents } from '../domain/money';
 import { checkoutUrl } from '../domain/records';
 import { statusOf } from '../domain/rows';
 

@@ -1,10 +1,10 @@
 import type { CreateProductInput } from '@shopforge/contracts';
-import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { firstFreeSlug, slugCollisionFilter, slugify, uniqid, uuidv7 } from '@shopforge/service-kit';
-import { productEventData } from '../domain/product-event';
+import { uniqid, uuidv7 } from '@shopforge/service-kit';
 import type { Prisma } from '../generated/prisma/client';
 import { assertCategoryField } from './find-category';
+import { freeProductSlug } from './free-product-slug';
 import { createColumnsOf } from './product-columns';
+import { writeProductEvent } from './product-events';
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,11 +16,7 @@ export async function insertProduct(
   now: Date,
 ) {
   await assertCategoryField(tx, shop.id, input.category_id);
-  const base = slugify(input.title);
-  const taken = await tx.product.findMany({
-    where: { shopId: shop.id, ...slugCollisionFilter(base) },
-    select: { slug: true },
-  });
+  const slug = await freeProductSlug(tx, shop.id, input.title);
   const created = await tx.product.create({
     data: {
       ...createColumnsOf(input),
@@ -30,10 +26,7 @@ export async function insertProduct(
       id: uuidv7(now.getTime()),
       uniqid: uniqid(),
       shopId: shop.id,
-      slug: firstFreeSlug(
-        base,
-        taken.map((existing) => existing.slug),
-      ),
+      slug,
       currency: input.currency ?? shop.currency,
       // A SERIALS product's stock is its count of available codes: none yet.
       ...(input.type === 'SERIALS' ? { stock: 0 } : {}),
@@ -41,12 +34,6 @@ export async function insertProduct(
       updatedAt: now,
     },
   });
-  await writeOutboxEvent(prismaExecutor(tx), {
-    type: 'product:created',
-    shop_id: shop.id,
-    aggregate_id: created.id,
-    data: productEventData(created),
-    occurred_at: now,
-  });
+  await writeProductEvent(tx, 'product:created', created, now);
   return created;
 }

@@ -8,10 +8,9 @@ import {
   updateCategoryInputSchema,
 } from '@shopforge/contracts';
 import {
-  fetchJsonPage,
   jsonListPage,
-  jsonPageCursor,
   jsonPageOutput,
+  newestFirstJsonPage,
   router,
   shopProcedure,
   sql,
@@ -98,20 +97,13 @@ export function categoriesRouter({ prisma, clock, cursors, sql: db }: CatalogDep
       .input(listCategoriesInputSchema)
       .output(jsonPageOutput(categoryListSchema))
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const page = await fetchJsonPage<{ id: string }>(db, {
+        const page = await newestFirstJsonPage(db, cursors, input, LIST_BINDING, {
           record: CATEGORY_JSON,
           from: sql`categories k`,
           shopScope: sql`k.shop_id = ${ctx.shopId}::uuid`,
-          where: after ? sql`k.id < ${String(after.id)}::uuid` : sql`true`,
-          orderBy: sql`k.id DESC`,
-          keys: { id: sql`k.id::text` },
-          limit: input.limit,
+          id: sql`k.id`,
         });
-        const pagination = jsonPageCursor(page, input.limit, (last) =>
-          cursors.encode({ id: last.id }, LIST_BINDING),
-        );
-        return jsonListPage<z.output<typeof categoryListSchema>>(page.items, pagination);
+        return jsonListPage<z.output<typeof categoryListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure

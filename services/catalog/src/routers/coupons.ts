@@ -11,10 +11,9 @@ import {
 } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
 import {
-  fetchJsonPage,
   jsonListPage,
-  jsonPageCursor,
   jsonPageOutput,
+  newestFirstJsonPage,
   router,
   shopProcedure,
   sql,
@@ -78,22 +77,14 @@ export function couponsRouter(deps: CatalogDeps) {
       .input(listCouponsInputSchema)
       .output(jsonPageOutput(couponListSchema))
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const page = await fetchJsonPage<{ id: string }>(deps.sql, {
+        const page = await newestFirstJsonPage(deps.sql, cursors, input, LIST_BINDING, {
           record: COUPON_JSON,
           from: sql`coupons o`,
           shopScope: sql`o.shop_id = ${ctx.shopId}::uuid`,
-          where: after
-            ? sql`o.deleted_at IS NULL AND o.id < ${String(after.id)}::uuid`
-            : sql`o.deleted_at IS NULL`,
-          orderBy: sql`o.id DESC`,
-          keys: { id: sql`o.id::text` },
-          limit: input.limit,
+          where: sql`o.deleted_at IS NULL`,
+          id: sql`o.id`,
         });
-        const pagination = jsonPageCursor(page, input.limit, (last) =>
-          cursors.encode({ id: last.id }, LIST_BINDING),
-        );
-        return jsonListPage<z.output<typeof couponListSchema>>(page.items, pagination);
+        return jsonListPage<z.output<typeof couponListSchema>>(page.items, page.pagination);
       }),
 
     get: shopProcedure

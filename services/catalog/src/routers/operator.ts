@@ -3,6 +3,7 @@ import { operatorProcedure, router } from '@shopforge/service-kit';
 import { insertProduct } from '../db/insert-product';
 import type { CatalogDeps } from '../deps';
 import { toProductRecord } from '../domain/product-record';
+import { assertRecurringInterval } from '../domain/recurring-interval';
 import { assertDynamicWebhook } from './dynamic-webhook';
 import { addSerialCodes } from './serials';
 
@@ -13,6 +14,7 @@ export function operatorRouter({ prisma, clock, settings }: CatalogDeps) {
       .input(operatorCreateProductInputSchema)
       .output(operatorCreatedProductSchema)
       .mutation(async ({ input }) => {
+        assertRecurringInterval(input.product, null, 'product');
         await assertDynamicWebhook(settings, input.product.dynamic_webhook);
         const now = clock.now();
         const row = await prisma.$transaction(async (tx) => {

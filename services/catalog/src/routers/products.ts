@@ -1,51 +1,98 @@
-import { listProductsInputSchema, productListSchema } from '@shopforge/contracts';
 import {
-  fetchJsonPage,
+  createProductInputSchema,
+  deletedProductSchema,
+  listProductsInputSchema,
+  productListSchema,
+  productRefSchema,
+  productSchema,
+  productUniqidRefSchema,
+  updateProductInputSchema,
+} from '@shopforge/contracts';
+import {
   jsonListPage,
   jsonPageOutput,
-  jsonPageCursor,
+  jsonRecordOutput,
   router,
   shopProcedure,
-  sql,
 } from '@shopforge/service-kit';
 import type { z } from 'zod';
+import { deleteProduct } from '../db/delete-product';
+import { duplicateProduct } from '../db/duplicate-product';
+import { findProductJson } from '../db/find-product-json';
+import { insertProduct } from '../db/insert-product';
+import { listProductPage } from '../db/list-products';
+import { updateProduct } from '../db/update-product';
 import type { CatalogDeps } from '../deps';
-import { PRODUCT_JSON, PRODUCT_WITH_VARIANTS_JSON } from '../db/product-list-json';
-import { createProductProcedure } from './create-product';
-import { productChangeProcedures } from './product-changes';
+import { toProductRecord } from '../domain/product-record';
+import { assertRecurringInterval } from '../domain/recurring-interval';
+import { assertDynamicWebhook } from './dynamic-webhook';
 
-/** The product list has no filters or sorts yet, so its cursors bind to the list name alone. */
-const LIST_BINDING = 'products';
-
+/**
+ * The products resource. Each write and the outbox event it emits run in one transaction
+ * (db/insert-product.ts, update-, delete-, duplicate-product.ts); reads are serialised by the
+ * database (db/list-products.ts, db/find-product-json.ts). Checks that may wait on the network
+ * (`assertDynamicWebhook`) run before the transaction opens.
+ */
 export function productsRouter(deps: CatalogDeps) {
-  const { cursors } = deps;
+  const { prisma, clock, settings } = deps;
   return router({
-    create: createProductProcedure(deps),
-    ...productChangeProcedures(deps),
-    /**
-     * One statement serialises the page (db/product-list-json.ts): the driver decodes one text
-     * value instead of 50 rows of 55 columns, and the page reaches the gateway as that text.
-     */
+    create: shopProcedure
+      .input(createProductInputSchema)
+      .output(productSchema)
+      .mutation(async ({ ctx, input }) => {
+        assertRecurringInterval(input);
+        await assertDynamicWebhook(settings, input.dynamic_webhook);
+        const now = clock.now();
+        const shop = { id: ctx.shopId, currency: ctx.principal.currency };
+        const row = await prisma.$transaction((tx) => insertProduct(tx, shop, input, now));
+        return toProductRecord(row);
+      }),
+
     list: shopProcedure
       .input(listProductsInputSchema)
       .output(jsonPageOutput(productListSchema))
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const page = await fetchJsonPage<{ id: string }>(deps.sql, {
-          record: input.include_variants ? PRODUCT_WITH_VARIANTS_JSON : PRODUCT_JSON,
-          from: sql`products p`,
-          shopScope: sql`p.shop_id = ${ctx.shopId}::uuid`,
-          where: after
-            ? sql`p.deleted_at IS NULL AND p.id < ${String(after.id)}::uuid`
-            : sql`p.deleted_at IS NULL`,
-          orderBy: sql`p.id DESC`,
-          keys: { id: sql`p.id::text` },
+        const page = await listProductPage(deps, {
+          shopId: ctx.shopId,
+          includeVariants: input.include_variants,
+          cursor: input.cursor,
           limit: input.limit,
         });
-        const pagination = jsonPageCursor(page, input.limit, (last) =>
-          cursors.encode({ id: last.id }, LIST_BINDING),
-        );
-        return jsonListPage<z.output<typeof productListSchema>>(page.items, pagination);
+        return jsonListPage<z.output<typeof productListSchema>>(page.items, page.pagination);
+      }),
+
+    get: shopProcedure
+      .input(productRefSchema)
+      .output(jsonRecordOutput(productSchema))
+      .query(({ ctx, input }) => findProductJson(deps.sql, ctx.shopId, input.id)),
+
+    update: shopProcedure
+      .input(updateProductInputSchema.extend(productRefSchema.shape))
+      .output(productSchema)
+      .mutation(async ({ ctx, input }) => {
+        const { id, ...changes } = input;
+        await assertDynamicWebhook(settings, changes.dynamic_webhook);
+        const now = clock.now();
+        const row = await prisma.$transaction((tx) => updateProduct(tx, ctx.shopId, id, changes, now));
+        return toProductRecord(row);
+      }),
+
+    delete: shopProcedure
+      .input(productRefSchema)
+      .output(deletedProductSchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        const id = await prisma.$transaction((tx) => deleteProduct(tx, ctx.shopId, input.id, now));
+        return { id, deleted: true as const };
+      }),
+
+    duplicate: shopProcedure
+      .input(productUniqidRefSchema)
+      .output(productSchema)
+      .mutation(async ({ ctx, input }) => {
+        const now = clock.now();
+        const row = await prisma.$transaction((tx) => duplicateProduct(tx, ctx.shopId, input.uniqid, now));
+        return toProductRecord(row);
       }),
   });
 }

@@ -4,7 +4,7 @@ import {
   sessionTrailInputSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { isUuid, pageOf, router, shopProcedure } from '@shopforge/service-kit';
+import { isUuid, newestFirstPage, oldestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import type { OauthDeps } from '../deps';
 import { toSecurityEvent } from '../domain/oauth-records';
 
@@ -20,18 +20,12 @@ export function securityRouter({ prisma, cursors }: OauthDeps) {
       .output(securityEventListSchema)
       .query(async ({ ctx, input }) => {
         const binding = `security-audit:${input.type ?? '*'}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.securityEvent.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(input.type ? { type: input.type } : {}),
-            ...(after ? { id: { lt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.securityEvent.findMany({
+            where: { shopId: ctx.shopId, ...(input.type ? { type: input.type } : {}), ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(toSecurityEvent), pagination };
       }),
@@ -45,18 +39,12 @@ export function securityRouter({ prisma, cursors }: OauthDeps) {
           : null;
         if (!session) throw new AppError('NOT_FOUND', 'Session not found.');
         const binding = `security-session:${session.id}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.securityEvent.findMany({
-          where: {
-            shopId: ctx.shopId,
-            sessionId: session.id,
-            ...(after ? { id: { gt: String(after.id) } } : {}),
-          },
-          orderBy: { id: 'asc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await oldestFirstPage(cursors, input, binding, (above, take) =>
+          prisma.securityEvent.findMany({
+            where: { shopId: ctx.shopId, sessionId: session.id, ...above },
+            orderBy: { id: 'asc' },
+            take,
+          }),
         );
         return { data: items.map(toSecurityEvent), pagination };
       }),

@@ -56,11 +56,17 @@ SELECT EXISTS (SELECT 1 FROM claimed) AS "claimed",
     WHERE "relationship_id" = $1::uuid AND "idempotency_key" = $2 AND "created_at" > $7::timestamptz
   ) AS "earlier_order"`;
 
-const conflict = (message: string, processing: boolean): ResellerOrderOutcome => ({
-  status: 409,
-  idempotency_status: processing ? 'processing' : null,
-  body: toEnvelope(new AppError('CONFLICT', message)) as unknown as Record<string, unknown>,
-});
+const KEY_REUSED: ResellerOrderOutcome = { outcome: 'key_reused' };
+const KEY_IN_FLIGHT: ResellerOrderOutcome = { outcome: 'key_in_flight' };
+
+/** A stored refusal's envelope (`{error: {code, message, …}}`), as it was first answered. */
+function storedRefusal(body: unknown): Extract<ResellerOrderOutcome, { outcome: 'refused' }>['error'] {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (typeof error?.code === 'string' && typeof error.message === 'string') {
+    return error as { code: string; message: string };
+  }
+  return toEnvelope(new AppError('BAD_REQUEST', 'The request was refused.')).error;
+}
 
 /**
  * The durable idempotency record of `POST /reseller/v1/orders`, in the same database as the
@@ -112,25 +118,13 @@ export class IdempotencyKeys {
         return { kind: 'claimed' };
       }
       if (row.fingerprint !== fingerprint) {
-        return {
-          kind: 'answer',
-          outcome: conflict('This Idempotency-Key was already used with a different request body.', false),
-        };
+        return { kind: 'answer', outcome: KEY_REUSED };
       }
-      if (row.state === 'PROCESSING') {
-        return {
-          kind: 'answer',
-          outcome: conflict('A request with this Idempotency-Key is still being processed.', true),
-        };
-      }
+      if (row.state === 'PROCESSING') return { kind: 'answer', outcome: KEY_IN_FLIGHT };
       if (row.order_id !== null) return { kind: 'replay', orderId: row.order_id };
       return {
         kind: 'answer',
-        outcome: {
-          status: row.response_status ?? 400,
-          idempotency_status: 'cached',
-          body: (row.response_body ?? {}) as Record<string, unknown>,
-        },
+        outcome: { outcome: 'refused', replayed: true, error: storedRefusal(row.response_body) },
       };
     });
     return settled ?? this.claim(relationshipId, key, fingerprint);
@@ -142,18 +136,18 @@ export class IdempotencyKeys {
     key: string,
     error: AppError,
   ): Promise<ResellerOrderOutcome> {
-    const body = toEnvelope(error) as unknown as Record<string, unknown>;
+    const body = toEnvelope(error);
     await afterFailure(() =>
       this.deps.prisma.resellerIdempotencyKey.updateMany({
         where: { relationshipId, key, state: 'PROCESSING', orderId: null },
         data: {
           state: 'COMPLETED',
           responseStatus: error.status,
-          responseBody: body as Prisma.InputJsonValue,
+          responseBody: body as unknown as Prisma.InputJsonValue,
         },
       }),
     );
-    return { status: error.status, idempotency_status: 'created', body };
+    return { outcome: 'refused', replayed: false, error: body.error };
   }
 
   /** 5xx and 429 are never cached: the claim goes, unless an order already holds money under it. */
@@ -205,10 +199,7 @@ export class IdempotencyKeys {
     if (!order) return { kind: 'claimed' };
     if (order.requestHash !== fingerprint) {
       await tx.resellerIdempotencyKey.delete({ where: { relationshipId_key: { relationshipId, key } } });
-      return {
-        kind: 'answer',
-        outcome: conflict('This Idempotency-Key was already used with a different request body.', false),
-      };
+      return { kind: 'answer', outcome: KEY_REUSED };
     }
     await tx.resellerIdempotencyKey.update({
       where: { relationshipId_key: { relationshipId, key } },
@@ -222,9 +213,6 @@ export class IdempotencyKeys {
     });
     return order.status === 'COMPLETED'
       ? { kind: 'replay', orderId: order.id }
-      : {
-          kind: 'answer',
-          outcome: conflict('A request with this Idempotency-Key is still being processed.', true),
-        };
+      : { kind: 'answer', outcome: KEY_IN_FLIGHT };
   }
 }

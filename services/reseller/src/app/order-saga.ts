@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type {
   CreateResellerOrderBody,
   ResellerOrder,
+  ResellerFulfillmentOutcome,
   ResellerOrderOutcome,
   ResellerPrincipal,
 } from '@shopforge/contracts';
@@ -18,7 +19,7 @@ import { advancedTier, currentTier } from '../domain/tiers';
 import { HOLD_PARAMETER_COUNT } from '../db/ledger-sql';
 import { FINALIZE_ORDER_SQL, openOrderCtes, SPENT_TODAY_SQL } from '../db/order-sql';
 import { type TierJson, tierOfJson } from '../db/tiers';
-import type { ResellerCatalog } from '../peers/catalog';
+import type { CatalogPort } from '../peers/catalog';
 import { type Buyer, loadBuyer } from './buyer';
 import { IdempotencyKeys } from './idempotency-keys';
 import {
@@ -42,7 +43,7 @@ export interface SagaDeps {
   sql: SqlExecutor;
   clock: Clock;
   ledger: Ledger;
-  catalog: ResellerCatalog;
+  catalog: CatalogPort;
   hooks?: SagaHooks;
 }
 
@@ -96,11 +97,7 @@ export class OrderSaga {
     const claim = await this.keys.claim(reseller.relationship_id, idempotencyKey, fingerprint);
     if (claim.kind === 'answer') return claim.outcome;
     if (claim.kind === 'replay') {
-      return {
-        status: 201,
-        idempotency_status: 'cached',
-        body: { data: { order: await this.read(claim.orderId, true) } },
-      };
+      return { outcome: 'replayed', order: await this.read(claim.orderId, true) };
     }
     let pending: PendingOrder;
     try {
@@ -121,7 +118,7 @@ export class OrderSaga {
       throw error;
     }
     const order = await this.complete(pending);
-    return { status: 201, idempotency_status: 'created', body: { data: { order } } };
+    return { outcome: 'created', order };
   }
 
   /**
@@ -138,13 +135,13 @@ export class OrderSaga {
       variant_id?: string | null | undefined;
       quantity: number;
     },
-  ): Promise<{ status: 200 | 201; order: ResellerOrder }> {
+  ): Promise<ResellerFulfillmentOutcome> {
     const items = [
       { product_id: input.product_id, variant_id: input.variant_id ?? null, quantity: input.quantity },
     ];
     const requestHash = fingerprintOf(`${basketOf(items)}|${input.customer_email.toLowerCase()}`);
     const existing = await this.byExternalId(reseller, input.external_order_id, requestHash);
-    if (existing) return { status: 200, order: existing };
+    if (existing) return { outcome: 'existing', fulfillment: existing };
     const buyer = await loadBuyer(this.deps, reseller);
     const plan = await this.plan(buyer, items);
     let pending: PendingOrder;
@@ -159,7 +156,7 @@ export class OrderSaga {
       // Two first calls raced on the external id: the loser answers the winner's fulfillment.
       if (isUniqueViolation(error)) {
         const raced = await this.byExternalId(reseller, input.external_order_id, requestHash);
-        if (raced) return { status: 200, order: raced };
+        if (raced) return { outcome: 'existing', fulfillment: raced };
       }
       throw error;
     }
@@ -169,7 +166,7 @@ export class OrderSaga {
         subcode: 'OUT_OF_STOCK',
       });
     }
-    return { status: 201, order };
+    return { outcome: 'created', fulfillment: order };
   }
 
   /** Finishes orders a crash or a failing peer left PENDING for longer than `olderThanMs`. */

@@ -5,8 +5,8 @@ import type { ResellerPrisma } from '../db/client';
 import { emitResellerEvent } from '../db/outbox';
 import { planOrder } from '../domain/order-plan';
 import type { Prisma } from '../generated/prisma/client';
-import type { ResellerBilling } from '../peers/billing';
-import type { ResellerCatalog } from '../peers/catalog';
+import type { BillingPort } from '../peers/billing';
+import type { CatalogPort } from '../peers/catalog';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import { loadBuyer } from './buyer';
 
@@ -17,8 +17,8 @@ export interface StockDeps {
   prisma: ResellerPrisma;
   sql: SqlExecutor;
   clock: Clock;
-  catalog: ResellerCatalog;
-  billing: ResellerBilling;
+  catalog: CatalogPort;
+  billing: BillingPort;
 }
 
 const claimRef = (transferId: string) => `stock-transfer:${transferId}`;

@@ -16,7 +16,7 @@ import {
 } from '@shopforge/service-kit';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import { announceCredentialChange, type SignalPublisher } from '@shopforge/events';
-import type { ShopDirectory } from '@shopforge/service-oauth/shop-directory';
+import type { ShopsPort } from '../peers/shops';
 import type { ResellerPrisma } from './client';
 
 /** `last_used_at` is written at most this often per key, so reads do not each cost a write. */
@@ -55,7 +55,7 @@ export class ResellerKeys {
       prisma: ResellerPrisma;
       sql: SqlExecutor;
       clock: Clock;
-      shops: ShopDirectory;
+      shops: ShopsPort;
       signals: SignalPublisher;
     },
   ) {}

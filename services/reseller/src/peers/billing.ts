@@ -4,14 +4,14 @@ import type { PeerClients } from '@shopforge/service-kit';
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 
 /** What the reseller service asks billing: an invoice (a developer payment) for a stock transfer. */
-export interface ResellerBilling {
+export interface BillingPort {
   invoice(
     principal: Principal,
     input: { title: string; email: string; value: number; currency: string },
   ): Promise<{ uniqid: string; url: string }>;
 }
 
-export function billingOverPeers(peers: PeerClients): ResellerBilling {
+export function billingOverPeers(peers: PeerClients): BillingPort {
   return {
     invoice: async (principal, input) => {
       try {

@@ -1,6 +1,6 @@
-import type { SourceProduct } from '@shopforge/contracts';
+import type { Principal, SourceProduct } from '@shopforge/contracts';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
-import type { PeerClients } from '@shopforge/service-kit';
+import { type PeerClients, resolveProductRef } from '@shopforge/service-kit';
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
@@ -8,15 +8,18 @@ type In = inferRouterInputs<CatalogRouter>;
 type Out = inferRouterOutputs<CatalogRouter>;
 
 /**
- * What the reseller service asks the catalog on the Reseller API, where no merchant principal
+ * What the reseller service asks the catalog. On the Reseller API no merchant principal
  * exists: the shop comes from the reseller's key. Stock steps are keyed by a stable reference
  * (an order line), so the saga can repeat them after a crash without taking stock twice. The saga
- * recovers forward (it finishes an order), so it never hands stock back.
+ * recovers forward (it finishes an order), so it never hands stock back. A merchant's product
+ * references (program access, campaigns) resolve as the merchant.
  */
-export interface ResellerCatalog {
+export interface CatalogPort {
   lookup(shopId: string, refs: readonly string[]): Promise<SourceProduct[]>;
   claimSerials(input: In['stock']['claim']): Promise<Out['stock']['claim']>;
   takeStock(input: In['stock']['take']): Promise<Out['stock']['take']>;
+  /** The product's id, or null when the caller's shop has no such product. */
+  resolve(principal: Principal, ref: string): Promise<string | null>;
 }
 
 const asAppError = <T>(call: Promise<T>): Promise<T> =>
@@ -24,12 +27,13 @@ const asAppError = <T>(call: Promise<T>): Promise<T> =>
     throw appErrorFromCall(error);
   });
 
-export function catalogOverPeers(peers: PeerClients): ResellerCatalog {
+export function catalogOverPeers(peers: PeerClients): CatalogPort {
   const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
     lookup: async (shopId, refs) =>
       (await asAppError(catalog().directory.lookup.query({ shop_id: shopId, refs: [...refs] }))).data,
     claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
     takeStock: (input) => asAppError(catalog().stock.take.mutate(input)),
+    resolve: (principal, ref) => resolveProductRef(catalog, principal, ref),
   };
 }

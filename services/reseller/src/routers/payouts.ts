@@ -10,7 +10,7 @@ import { AppError } from '@shopforge/errors';
 import {
   centsToDecimal,
   isUuid,
-  pageOf,
+  newestFirstPage,
   router,
   shopProcedure,
   toCents,
@@ -125,18 +125,12 @@ export function payoutsRouter(deps: ResellerDeps) {
       .output(payoutListSchema)
       .query(async ({ ctx, input }) => {
         const binding = `${LIST_BINDING}:${input.status ?? ''}`;
-        const after = input.cursor ? cursors.decode(input.cursor, binding) : null;
-        const rows = await prisma.resellerPayout.findMany({
-          where: {
-            shopId: ctx.shopId,
-            ...(input.status ? { status: input.status } : {}),
-            ...(after ? { id: { lt: after.id } } : {}),
-          },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, binding),
+        const { items, pagination } = await newestFirstPage(cursors, input, binding, (below, take) =>
+          prisma.resellerPayout.findMany({
+            where: { shopId: ctx.shopId, ...(input.status ? { status: input.status } : {}), ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
         return { data: items.map(payoutRecord), pagination };
       }),

@@ -10,7 +10,14 @@ import {
 } from '@shopforge/contracts';
 import { validationError } from '@shopforge/errors';
 import { announceCredentialChange } from '@shopforge/events';
-import { generateToken, hashToken, pageOf, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
+import {
+  generateToken,
+  hashToken,
+  newestFirstPage,
+  router,
+  shopProcedure,
+  uuidv7,
+} from '@shopforge/service-kit';
 import { emitResellerEvent } from '../db/outbox';
 import { findRelationship } from '../db/relationships';
 import type { ResellerDeps } from '../deps';
@@ -175,16 +182,14 @@ export function programRouter(deps: ResellerDeps) {
       .input(listResellersInputSchema)
       .output(resellerListSchema)
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const rows = await prisma.resellerRelationship.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const settings = await program(ctx.shopId);
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, LIST_BINDING),
+        const { items, pagination } = await newestFirstPage(cursors, input, LIST_BINDING, (below, take) =>
+          prisma.resellerRelationship.findMany({
+            where: { shopId: ctx.shopId, ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
         );
+        const settings = await program(ctx.shopId);
         return { data: items.map((row) => resellerRecord(row, settings)), pagination };
       }),
   });

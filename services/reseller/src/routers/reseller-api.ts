@@ -2,10 +2,10 @@ import {
   createResellerOrderInputSchema,
   resellerBalanceSchema,
   resellerFulfillmentBodySchema,
-  resellerFulfillmentSchema,
   resellerMeSchema,
   resellerOrderListQuerySchema,
   resellerOrderListSchema,
+  resellerFulfillmentOutcomeSchema,
   resellerOrderOutcomeSchema,
   resellerOrderRefSchema,
   resellerOrderSchema,
@@ -129,11 +129,8 @@ export function resellerApiRouter(deps: ResellerDeps) {
     fulfillments: router({
       create: resellerProcedure
         .input(resellerFulfillmentBodySchema)
-        .output(resellerFulfillmentSchema.extend({ status: resellerOrderOutcomeSchema.shape.status }))
-        .mutation(async ({ ctx, input }) => {
-          const { status, order } = await saga.fulfill(ctx.reseller, input);
-          return { status, fulfillment: order };
-        }),
+        .output(resellerFulfillmentOutcomeSchema)
+        .mutation(({ ctx, input }) => saga.fulfill(ctx.reseller, input)),
     }),
   });
 }

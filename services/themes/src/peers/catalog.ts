@@ -4,12 +4,12 @@ import type { PeerClients } from '@shopforge/service-kit';
 import { appErrorFromCall } from '@shopforge/service-kit/client';
 
 /** What a storefront lists, from the catalog: its products and its product groups. */
-export interface StorefrontCatalog {
+export interface CatalogPort {
   products(shopId: string, limit: number): Promise<StorefrontProduct[]>;
   groups(shopId: string, limit: number): Promise<StorefrontGroup[]>;
 }
 
-export function catalogOverPeers(peers: PeerClients): StorefrontCatalog {
+export function catalogOverPeers(peers: PeerClients): CatalogPort {
   const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
     products: async (shopId, limit) => {

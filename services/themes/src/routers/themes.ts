@@ -1,4 +1,6 @@
 import {
+  endedPreviewSchema,
+  themeDocumentJsonSchemaSchema,
   createThemeInputSchema,
   CURRENT_THEME_BASES,
   idSchema,
@@ -13,6 +15,7 @@ import {
   themeDraftViewSchema,
   themeExportSchema,
   themeListSchema,
+  themeNameSchema,
   themeRefSchema,
   themeSchema,
   themeSettingsPatchSchema,
@@ -150,7 +153,7 @@ export function themesRouter(deps: ThemesDeps) {
 
     schema: shopProcedure
       .input(themeRefSchema)
-      .output(z.record(z.string(), z.unknown()))
+      .output(themeDocumentJsonSchemaSchema)
       .query(async ({ ctx, input }) => {
         await findTheme(prisma, ctx.shopId, input.id);
         return THEME_DOCUMENT_JSON_SCHEMA;
@@ -242,7 +245,7 @@ export function themesRouter(deps: ThemesDeps) {
 
     endPreview: shopProcedure
       .input(themeRefSchema.extend({ sessionId: z.string().max(64) }))
-      .output(z.object({ id: idSchema, ended_at: z.number().int() }))
+      .output(endedPreviewSchema)
       .mutation(async ({ ctx, input }) => {
         const theme = await findTheme(prisma, ctx.shopId, input.id);
         const session = idSchema.safeParse(input.sessionId).success
@@ -275,7 +278,7 @@ export function themesRouter(deps: ThemesDeps) {
 
     /** Recreates an exported theme in the caller's shop; a retired base is accepted here. */
     import: shopProcedure
-      .input(z.object({ theme: z.unknown(), name: z.string().trim().min(1).max(100).optional() }))
+      .input(z.object({ theme: z.unknown(), name: themeNameSchema.optional() }))
       .output(themeSchema)
       .mutation(async ({ ctx, input }) => {
         const parsed = themeExportSchema.safeParse(input.theme);

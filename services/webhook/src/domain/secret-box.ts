@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Webhook secrets must be readable to sign deliveries, so unlike API keys they are encrypted,
- * not hashed (DESIGN.md §4): AES-256-GCM, a fresh 96-bit nonce per value, the authentication
- * tag refusing any tampered or foreign ciphertext. Format: `v1.<nonce>.<tag>.<ciphertext>`.
+ * Webhook secrets must be readable to sign deliveries, so unlike API keys they are encrypted, not
+ * hashed (docs/architecture.md#data-rules): AES-256-GCM, a fresh 96-bit nonce per value, the
+ * authentication tag refusing any tampered or foreign ciphertext. Format:
+ * `v1.<nonce>.<tag>.<ciphertext>`.
  */
 const VERSION = 'v1';
 

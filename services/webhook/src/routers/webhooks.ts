@@ -12,25 +12,24 @@ import {
   webhookWithSecretSchema,
 } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
-import { pageOf, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { newestFirstPage, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
 import { generateWebhookSecret } from '@shopforge/webhook-signature';
 import { assertDeliverableUrl } from '../delivery/target';
 import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
 import { secretHint, sealSecret } from '../domain/secret-box';
 import { queueTestDelivery } from '../delivery/test-delivery';
-import type { ProductDirectory } from '@shopforge/service-catalog/product-directory';
 import { findWebhook } from './webhook-lookup';
 
 const LIST_BINDING = 'webhooks';
 
-export function webhooksRouter(deps: WebhookDeps, products: ProductDirectory) {
+export function webhooksRouter(deps: WebhookDeps) {
   const { prisma, clock, cursors, settings } = deps;
   const policy = { allowLoopback: settings.allowLoopback };
   /** A product-level webhook stores the product's id, whichever handle the caller gave. */
   const productIdOf = async (principal: Principal, ref: string | null | undefined) => {
     if (ref === undefined || ref === null) return ref;
-    const id = await products.resolve(principal, ref);
+    const id = await deps.catalog.resolve(principal, ref);
     if (id === null)
       throw validationError([{ path: ['product_id'], message: 'No such product in this shop.' }]);
     return id;
@@ -68,14 +67,8 @@ export function webhooksRouter(deps: WebhookDeps, products: ProductDirectory) {
       .input(listWebhooksInputSchema)
       .output(webhookListSchema)
       .query(async ({ ctx, input }) => {
-        const after = input.cursor ? cursors.decode(input.cursor, LIST_BINDING) : null;
-        const rows = await prisma.webhook.findMany({
-          where: { shopId: ctx.shopId, ...(after ? { id: { lt: after.id } } : {}) },
-          orderBy: { id: 'desc' },
-          take: input.limit + 1,
-        });
-        const { items, pagination } = pageOf(rows, input.limit, (last) =>
-          cursors.encode({ id: last.id }, LIST_BINDING),
+        const { items, pagination } = await newestFirstPage(cursors, input, LIST_BINDING, (below, take) =>
+          prisma.webhook.findMany({ where: { shopId: ctx.shopId, ...below }, orderBy: { id: 'desc' }, take }),
         );
         return { data: items.map(toWebhookRecord), pagination };
       }),

@@ -1,16 +1,20 @@
 import type { Escrow, EscrowReleaseReason } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
-import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { AppError, validationError } from '@shopforge/errors';
-import { centsToNumber, isUuid, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import {
+  centsToDecimal,
+  centsToNumber,
+  isUuid,
+  toCents,
+  toUnixSeconds,
+  uuidv7,
+} from '@shopforge/service-kit';
 import { findInvoice } from '../../db/invoices';
-import type { BillingWork } from '../../db/transaction';
-import { recordTimeline } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
-import { centsToDecimal } from '../../domain/money';
+import { API, type Actor, BUYER, SYSTEM } from '../../domain/actors';
 import { refundOrder } from '../refund';
-import { API, type Actor, BUYER, SYSTEM } from '../status-change';
+import { recordEscrowStep } from './escrow-timeline';
 
 type EscrowRow = Prisma.EscrowGetPayload<object>;
 
@@ -37,35 +41,6 @@ export function toEscrow(row: EscrowRow): Escrow {
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
-}
-
-/*
- * The invoice timeline's types are the spec's closed list, which has none for escrow; a hold's
- * steps are recorded as `status_changed` entries that leave the invoice's status as it was,
- * with `origin: escrow`, `outcome` held/released/cancelled and the escrow id as `reference`.
- */
-async function timeline(
-  tx: SqlExecutor | PrismaRawClient,
-  /** `amount` as decimal text with its two decimals. */
-  row: Pick<EscrowRow, 'id' | 'shopId' | 'invoiceUniqid' | 'currency'> & { amount: string },
-  invoiceStatus: string,
-  outcome: 'held' | 'released' | 'cancelled',
-  actor: Actor,
-  now: Date,
-  facts: { reason?: string | null; note?: string | null } = {},
-) {
-  await recordTimeline(tx, { shopId: row.shopId, uniqid: row.invoiceUniqid }, 'status_changed', now, {
-    actor,
-    status: invoiceStatus,
-    previous_status: invoiceStatus,
-    amount: row.amount,
-    currency: row.currency,
-    origin: 'escrow',
-    outcome,
-    reference: row.id,
-    reason: facts.reason ?? null,
-    note: facts.note ?? null,
-  });
 }
 
 export async function findEscrow(deps: BillingDeps, shopId: string, ref: string) {
@@ -109,10 +84,18 @@ export async function holdInEscrow(
           updatedAt: now,
         },
       });
-      await timeline(tx, { ...row, amount: row.amount.toFixed(2) }, invoice.status, 'held', API, now, {
-        reason: `until the buyer confirms, or ${row.releaseAt.toISOString()}`,
-        note: row.note,
-      });
+      await recordEscrowStep(
+        tx,
+        { ...row, amount: row.amount.toFixed(2) },
+        invoice.status,
+        'held',
+        API,
+        now,
+        {
+          reason: `until the buyer confirms, or ${row.releaseAt.toISOString()}`,
+          note: row.note,
+        },
+      );
       return toEscrow(row);
     });
   } catch (error) {
@@ -121,8 +104,6 @@ export async function holdInEscrow(
   }
 }
 
-// A function, not a table: status-change.ts imports this module, so its actors are not
-// initialised yet while this module loads.
 function actorFor(reason: EscrowReleaseReason): Actor {
   if (reason === 'BUYER_CONFIRMED') return BUYER;
   return reason === 'MERCHANT' ? API : SYSTEM;
@@ -145,7 +126,7 @@ async function release(deps: BillingDeps, row: EscrowRow, reason: EscrowReleaseR
       where: { id: row.invoiceId },
       select: { status: true },
     });
-    await timeline(
+    await recordEscrowStep(
       tx,
       { ...released, amount: released.amount.toFixed(2) },
       invoice.status,
@@ -217,7 +198,7 @@ export async function cancelEscrow(
       where: { id: invoice.id },
       select: { status: true },
     });
-    await timeline(
+    await recordEscrowStep(
       tx,
       { ...cancelled, amount: cancelled.amount.toFixed(2) },
       status.status,
@@ -228,35 +209,4 @@ export async function cancelEscrow(
     );
   });
   return toEscrow(await findEscrow(deps, shopId, row.id));
-}
-
-/**
- * An order refunded in full or lost in a dispute while its money is held: the hold has
- * nothing left to hold, so it ends CANCELLED (called from the status change's transaction).
- */
-export async function onEscrowInvoice(
-  work: BillingWork,
-  invoice: { id: string },
-  next: string,
-  now: Date,
-): Promise<void> {
-  if (next !== 'REFUNDED') return;
-  const sql = executorFor(work);
-  const cancelReason = 'The order was refunded.';
-  // Only a hold still HELD ends: one released a moment ago keeps its outcome.
-  const [row] = await sql.query<{
-    id: string;
-    shopId: string;
-    invoiceUniqid: string;
-    amount: string;
-    currency: string;
-  }>(
-    `UPDATE "escrows" SET "status" = 'CANCELLED', "cancelled_at" = $2::timestamptz, "cancel_reason" = $3,
-       "updated_at" = $2::timestamptz
-     WHERE "invoice_id" = $1::uuid AND "status" = 'HELD'
-     RETURNING "id", "shop_id" AS "shopId", "invoice_uniqid" AS "invoiceUniqid", "amount"::text AS "amount", "currency"`,
-    [invoice.id, now.toISOString(), cancelReason],
-  );
-  // numeric(18,2) as text already has its two decimals.
-  if (row) await timeline(sql, row, next, 'cancelled', SYSTEM, now, { reason: cancelReason });
 }

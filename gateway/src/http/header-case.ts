@@ -1,11 +1,12 @@
 import type { Response } from 'express';
 
 /**
- * The Reseller API writes its headers in lowercase (spec "Limits": `x-ratelimit-*`,
- * `retry-after`, `x-request-id`, `idempotency-status`). Node keeps the casing of the last
- * `setHeader` call, so setting the lowercase name replaces the Developer API's spelling.
+ * Node keeps the casing of the last `setHeader` call, so an API that writes its headers in
+ * lowercase (the Reseller API: `x-ratelimit-*`, `retry-after`, `x-request-id`, …) marks its
+ * responses, and code shared by every API (the error handler) spells names through
+ * `headerName`. The request id is set before the mark, so it is set again in lowercase.
  */
-export function markResellerResponse(res: Response): void {
+export function useLowercaseHeaders(res: Response): void {
   res.locals.lowercaseHeaders = true;
   const requestId = res.getHeader('x-request-id');
   if (requestId !== undefined) res.setHeader('x-request-id', requestId);

@@ -1,1 +1,0 @@
-export { centsToDecimal, centsToNumber, type DecimalLike, percentOf, toCents } from '@shopforge/service-kit';

@@ -1,0 +1,22 @@
+import type { Prisma } from '../generated/prisma/client';
+import { findProduct } from './find-product';
+import { writeProductEvent } from './product-events';
+
+/**
+ * Soft-deletes a live product of the shop (`ref`: id or uniqid) and writes `product:deleted`,
+ * in the caller's transaction. Orders keep pointing at the row; it leaves every list and lookup.
+ */
+export async function deleteProduct(
+  tx: Prisma.TransactionClient,
+  shopId: string,
+  ref: string,
+  now: Date,
+): Promise<string> {
+  const existing = await findProduct(tx, shopId, ref);
+  const deleted = await tx.product.update({
+    where: { id: existing.id },
+    data: { deletedAt: now, updatedAt: now },
+  });
+  await writeProductEvent(tx, 'product:deleted', deleted, now);
+  return deleted.id;
+}
