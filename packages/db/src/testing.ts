@@ -236,3 +236,13 @@ export async function createPostgresTestDatabase(options: {
     }),
   };
 }
+
+/** What a failed call threw (driver errors included), so a test can look at it; fails if it succeeded. */
+export async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation, isUnstorableText } from '../src/errors';
-import { createTestDatabaseFactory, type TestDatabase } from '../src/testing';
+import { createTestDatabaseFactory, type TestDatabase, thrown } from '../src/testing';
 import { PrismaClient } from './fixture/generated/prisma/client';
 import { fixtureMigrationsDir } from './helpers';
-
-/** What a failed call threw, so a test can look at it. */
-async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('isUnstorableText on PGlite (the embedded database)', () => {
   let db: TestDatabase;

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { thrown } from '@shopforge/db/testing';
 import { uuidv7 } from '@shopforge/service-kit';
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
@@ -23,15 +24,6 @@ function captureLog() {
     },
   });
   return { lines, log: createLogger('billing', { destination }) };
-}
-
-async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 interface LoggedLine {
