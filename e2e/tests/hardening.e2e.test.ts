@@ -6,7 +6,7 @@ import { appAwaitingConsent, FormBrowser, formFields } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
-/** What the security review of issue 23 found at the gateway's edge, through the real gateway. */
+/** What the security review found at the gateway's edge, through the real gateway. */
 let p: TestPlatform;
 
 beforeAll(async () => {

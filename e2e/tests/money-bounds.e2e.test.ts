@@ -4,7 +4,7 @@ import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /**
- * Issue 23, item 4: every amount a request gives and every total, sum or balance computed from
+ * Money bounds: every amount a request gives and every total, sum or balance computed from
  * them stays within the largest amount the platform holds (999999999999.99); beyond it the
  * answer is 422 `VALIDATION_ERROR` naming the field, never a 500 from a numeric(18,2) column.
  */

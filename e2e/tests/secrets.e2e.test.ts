@@ -9,7 +9,7 @@ import { platform, type TestPlatform } from '../src/platform';
 import { startReceiver } from '../src/receiver';
 
 /**
- * Issue 12's secret scan: a merchant's whole day — API key, an OAuth app's secret and tokens,
+ * The secret scan: a merchant's whole day — API key, an OAuth app's secret and tokens,
  * a sign-in password, a webhook secret, serial codes and a buyer's email, sent in headers,
  * bodies and even a query string — and then no exported span (name, attribute, event, link,
  * status) and no log line of the gateway or any service contains any of them.

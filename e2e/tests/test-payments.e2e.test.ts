@@ -5,7 +5,7 @@ import { call, errorOf } from '../src/http';
 import { bootTestPlatform, type TestPlatform } from '../src/platform';
 
 /**
- * Issue 23, item 11, on a platform configured as production is (TEST_PAYMENTS=false): new shops
+ * The test provider on a platform configured as production is (TEST_PAYMENTS=false): new shops
  * cannot be paid with the simulated test provider until the operator turns it on for them. The
  * shared embedded platform of the other files keeps it on (identity.e2e.test.ts).
  */

@@ -6,7 +6,7 @@ import { startReceiver } from '../src/receiver';
 import { newShop } from '../src/shops';
 
 /**
- * One trace from the gateway to the webhook attempt (issue 12): the request's server span, the
+ * One trace from the gateway to the webhook attempt: the request's server span, the
  * tRPC client and server spans, the service's database spans, the outbox write, the consumer
  * and the delivery attempt share one trace id; the relay's batch publish links to it.
  */

@@ -4,6 +4,8 @@ import { unixSeconds } from './common';
 export const PRODUCT_TYPES = ['SERIALS', 'SERVICE', 'DYNAMIC', 'FILE', 'SUBSCRIPTION'] as const;
 export const PRODUCT_SUBTYPES = ['SINGLE', 'RECURRING'] as const;
 export const RECURRING_INTERVALS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+/** How often a RECURRING product renews, and the unit of a subscription's period. */
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
 
 export const volumeDiscountSchema = z.object({
   quantity: z.number().int().positive(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Serial stock of SERIALS products (issue 5): codes added in bulk, counted, removed, and
+ * Serial stock of SERIALS products: codes added in bulk, counted, removed, and
  * claimed by other services for a stable reference (an order id, a reseller order id).
  */
 

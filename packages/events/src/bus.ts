@@ -3,7 +3,7 @@ import type { EventEnvelope } from './envelope';
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
 /**
- * One interface, two adapters (issue 4): Kafka in production, in-process when embedded.
+ * One interface, two adapters: Kafka in production, in-process when embedded.
  * Delivery is at least once; consumers remember processed event ids.
  */
 export interface EventBus {

@@ -160,7 +160,7 @@ function orderChecks(targets: TargetRuns[]): BudgetCheck[] {
   return checks;
 }
 
-/** The targets, checked where this invocation measured what they need. */
+/** The performance targets (docs/performance.md), checked where this invocation measured what they need. */
 export function budgetOf(
   targets: TargetRuns[],
   comparison: Comparison[],

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the performance budget of issue 12, in one invocation, every figure next to a
+ * `pnpm bench`: the performance budget (docs/performance.md), in one invocation, every figure next to a
  * bare `node:http` baseline measured in the same run with the same load generator:
  *  (a) authenticated, rate-limited `GET /dev/v1/me` through the embedded platform (PGlite);
  *  (b) `GET /dev/v1/products?limit=50` through the embedded platform;

@@ -1,5 +1,5 @@
 /**
- * The `tracing` scenario of `pnpm bench` (issue 22 item 1): what tracing costs a request,
+ * The `tracing` scenario of `pnpm bench`: what tracing costs a request,
  * measured rather than read off separate runs. Three embedded platforms, one per mode
  * (bench/tracing-platform.ts: tracing off, as shipped with no exporter, and OTLP at full
  * sampling to a loopback sink), each serving `GET /dev/v1/me` at 50 connections in turn,

@@ -1,5 +1,5 @@
 /**
- * Child process: the platform of the `webhooks` scenario (issue 22 item 5), in production shape:
+ * Child process: the platform of the `webhooks` scenario, in production shape:
  * each service on its own fresh PostgreSQL database, the gateway's state in Redis, every hop over
  * loopback HTTP, the webhook settings as shipped but for loopback targets. It sets up a shop with
  * `endpoints` webhooks subscribed to `product:created`, each a path of the merchant child's

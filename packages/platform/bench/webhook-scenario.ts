@@ -1,5 +1,5 @@
 /**
- * The `webhooks` scenario of `pnpm bench` (issue 22 item 5): signed deliveries per second from
+ * The `webhooks` scenario of `pnpm bench`: signed deliveries per second from
  * event creation to a loopback receiver, fan-out included, on PostgreSQL. Two children: the
  * platform (bench/webhook-deliveries.ts) and the merchant who creates the events and receives
  * the deliveries (bench/webhook-merchant.ts). `runs` measured runs of `seconds` each; the

@@ -6,7 +6,7 @@ import { serialProduct } from './orders-behaviour';
 const REFUSED = 'This shop does not take test payments: its payment method TEST is off.';
 
 /**
- * Issue 23, item 11: the built-in test provider pays a shop's invoices only when the shop has
+ * The built-in test provider pays a shop's invoices only when the shop has
  * the payment method TEST (off for new shops in production, turned on by the operator).
  */
 export function describeTestPayments(

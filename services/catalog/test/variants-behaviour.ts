@@ -1,5 +1,6 @@
 import { createCallerFactory, ManualClock } from '@shopforge/service-kit';
 import {
+  failureOf,
   internalContext,
   type OpenTestDatabase,
   testDeps,
@@ -128,6 +129,23 @@ export function describeVariants(backend: string, open: OpenTestDatabase): void 
       await as(SHOP_A).serials.add({ id: product.id, serials: ['C'] });
       expect((await as(SHOP_A).variants.list({ id: product.id })).data[0]?.stock).toBe(2);
       expect((await as(SHOP_A).products.get({ id: product.id })).stock).toBe(3);
+    });
+
+    it('starts a serial variant at 0 codes and refuses a direct stock edit of it', async () => {
+      const product = await as(SHOP_A).products.create({ title: 'Keys', price: 5, type: 'SERIALS' });
+      const eu = await as(SHOP_A).variants.create({ id: product.id, title: 'EU', price: 5, stock: 40 });
+      expect(eu.stock).toBe(0);
+      const refused = await failureOf(
+        as(SHOP_A).variants.update({ id: product.id, variantId: eu.id, stock: 9 }),
+      );
+      expect(refused).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.details).toEqual([
+        {
+          field: 'stock',
+          message: 'The stock of a SERIALS variant is its count of codes; add or remove serials instead.',
+        },
+      ]);
+      expect((await as(SHOP_A).variants.list({ id: product.id })).data[0]?.stock).toBe(0);
     });
 
     it('duplicates variants and variant fields with the product', async () => {

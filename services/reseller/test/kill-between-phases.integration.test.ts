@@ -12,7 +12,7 @@ import { ledgerAgrees } from './reseller-api-behaviour';
 import { freePort } from '@shopforge/service-kit/testing';
 
 /**
- * Issue 7 "done when": the reseller service is killed (SIGKILL, a real process) right after each
+ * Crash safety of the order saga: the reseller service is killed (SIGKILL, a real process) right after each
  * phase of the order saga commits and started again on the same PostgreSQL database. After
  * recovery there is no charge without delivered codes and no code claimed without an order.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECURRING_INTERVALS } from '../product';
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -13,7 +14,7 @@ export const subscriptionPayloadSchema = z.object({
   invoice_uniqid: z.string().nullable(),
   price: z.number(),
   currency: z.string(),
-  interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
+  interval: z.enum(RECURRING_INTERVALS),
   interval_count: z.number().int().positive(),
   trial_ends_at: iso.nullable(),
   current_period_start: iso.nullable(),

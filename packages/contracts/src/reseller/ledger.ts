@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The reseller balance is a ledger (issue 7): every top-up, hold, release, debit and credit is
+ * The reseller balance is a ledger: every top-up, hold, release, debit and credit is
  * a row, and the balance row is their running sum, never negative. Amounts are decimal strings
  * on the Reseller API, so no float ever carries money.
  */

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:costs`: what one request of each of 26 busy routes costs the platform,
- * in CPU and in SQL, on PostgreSQL and Redis as in production (issue 22). The platform runs in
+ * in CPU and in SQL, on PostgreSQL and Redis as in production. The platform runs in
  * a child process as for `pnpm bench`'s (c), with a probe counting its statements per request
  * (statement-probe.ts); requests go one at a time after a warm-up, and each route's readings
  * are taken with the platform idle, so the work a request sets off (outbox, consumers, webhook

@@ -1,4 +1,4 @@
-/** The developer-order routes of issue 22's item (4), by the names the table gives them. */
+/** The developer-order routes whose cost is measured, by the names the table gives them. */
 export const CREATE_ORDER_ROUTE = 'POST /dev/v1/orders (1 serial code)';
 export const PAY_ORDER_ROUTE = 'pay an order (test provider, `shopforge order pay`)';
 export const FULFIL_ORDER_ROUTE = 'POST /dev/v1/orders/{id}/fulfill (unpaid: paid by hand, code delivered)';

@@ -1,4 +1,4 @@
-import { MONEY_MAX_CENTS, moneyMaxMessage } from '@shopforge/contracts';
+import { MONEY_MAX_CENTS, moneyMaxMessage, type RecurringInterval } from '@shopforge/contracts';
 import { percentOf, toCents } from '@shopforge/service-kit';
 
 /** What the catalog says about a product, as far as pricing and delivery need it. */
@@ -20,7 +20,7 @@ export interface CatalogProduct {
   licensing_enabled: boolean;
   license_period: string | null;
   subtype: string;
-  recurring_interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+  recurring_interval: RecurringInterval | null;
   recurring_interval_count: number;
   /** Free days before a subscription's first charge. */
   trial_period: number;
@@ -28,7 +28,7 @@ export interface CatalogProduct {
 
 /** What a recurring line starts: a subscription renewing every `count` `interval`s. */
 export interface RecurringTerms {
-  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  interval: RecurringInterval;
   count: number;
   trialDays: number;
   /** What each renewal charges: the line at list price after its volume discount. */

@@ -3,7 +3,7 @@
  * reminders, renewal invoices and period-end cancellations fall due (docs/subscriptions.md).
  */
 
-export type RecurringInterval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+import type { RecurringInterval } from '@shopforge/contracts';
 
 const DAY_MS = 86_400_000;
 

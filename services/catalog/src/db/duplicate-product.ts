@@ -1,4 +1,5 @@
 import { uniqid, uuidv7 } from '@shopforge/service-kit';
+import { startingStock } from '../domain/serial-stock';
 import type { Prisma } from '../generated/prisma/client';
 import { findProduct } from './find-product';
 import { freeProductSlug } from './free-product-slug';
@@ -28,7 +29,7 @@ export async function duplicateProduct(tx: Tx, shopId: string, ref: string, now:
     data: {
       ...settings,
       // Serial codes are not copied, so a SERIALS copy starts with none.
-      ...(settings.type === 'SERIALS' ? { stock: 0 } : {}),
+      stock: startingStock(settings.type, settings.stock),
       customFields: settings.customFields ?? [],
       volumeDiscounts: settings.volumeDiscounts ?? [],
       id: uuidv7(now.getTime()),
@@ -49,8 +50,7 @@ export async function duplicateProduct(tx: Tx, shopId: string, ref: string, now:
         productId: copy.id,
         title: variant.title,
         price: variant.price,
-        // A serial variant's codes are not copied either.
-        stock: original.type === 'SERIALS' ? 0 : variant.stock,
+        stock: startingStock(original.type, variant.stock),
         sortOrder: variant.sortOrder,
         createdAt: now,
         updatedAt: now,

@@ -1,5 +1,6 @@
-import type { CreateProductInput } from '@shopforge/contracts';
+import { type CreateProductInput, PRODUCT_DEFAULTS } from '@shopforge/contracts';
 import { uniqid, uuidv7 } from '@shopforge/service-kit';
+import { startingStock } from '../domain/serial-stock';
 import type { Prisma } from '../generated/prisma/client';
 import { assertCategoryField } from './find-category';
 import { freeProductSlug } from './free-product-slug';
@@ -28,8 +29,7 @@ export async function insertProduct(
       shopId: shop.id,
       slug,
       currency: input.currency ?? shop.currency,
-      // A SERIALS product's stock is its count of available codes: none yet.
-      ...(input.type === 'SERIALS' ? { stock: 0 } : {}),
+      stock: startingStock(input.type, input.stock ?? PRODUCT_DEFAULTS.stock),
       createdAt: now,
       updatedAt: now,
     },

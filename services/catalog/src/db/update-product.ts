@@ -1,8 +1,8 @@
 import type { UpdateProductInput } from '@shopforge/contracts';
-import { validationError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import { productStockData } from '../domain/product-event';
 import { assertRecurringInterval } from '../domain/recurring-interval';
+import { assertStockWritable } from '../domain/serial-stock';
 import type { Prisma } from '../generated/prisma/client';
 import { assertCategoryField } from './find-category';
 import { findProduct } from './find-product';
@@ -26,14 +26,7 @@ export async function updateProduct(
   const existing = await findProduct(tx, shopId, ref);
   await assertCategoryField(tx, shopId, changes.category_id);
   const type = changes.type ?? existing.type;
-  if (type === 'SERIALS' && changes.stock !== undefined) {
-    throw validationError([
-      {
-        path: ['stock'],
-        message: 'The stock of a SERIALS product is its count of codes; add or remove serials instead.',
-      },
-    ]);
-  }
+  assertStockWritable(type, changes.stock, 'product');
   assertRecurringInterval(changes, existing);
   const updated = await tx.product.update({
     where: { id: existing.id },

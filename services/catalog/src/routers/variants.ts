@@ -19,6 +19,7 @@ import { findProduct } from '../db/find-product';
 import { syncSerialStock } from '../db/serials';
 import type { CatalogDeps } from '../deps';
 import type { Prisma } from '../generated/prisma/client';
+import { assertStockWritable, startingStock } from '../domain/serial-stock';
 import { mergeOptions, toVariantFieldRecord, toVariantRecord } from '../domain/variant-records';
 
 type Tx = Prisma.TransactionClient;
@@ -66,8 +67,7 @@ export function variantsRouter({ prisma, clock }: CatalogDeps) {
               productId: product.id,
               title: input.title,
               price: input.price.toFixed(2),
-              // A serial product's variant counts its own codes: none yet.
-              stock: product.type === 'SERIALS' ? 0 : input.stock,
+              stock: startingStock(product.type, input.stock),
               sortOrder: input.sort_order,
               createdAt: now,
               updatedAt: now,
@@ -85,11 +85,7 @@ export function variantsRouter({ prisma, clock }: CatalogDeps) {
         return prisma.$transaction(async (tx) => {
           const product = await findProduct(tx, ctx.shopId, input.id);
           const existing = await findVariant(tx, product.id, input.variantId);
-          if (product.type === 'SERIALS' && input.stock !== undefined) {
-            throw validationError([
-              { path: ['stock'], message: 'A serial variant’s stock is its count of codes.' },
-            ]);
-          }
+          assertStockWritable(product.type, input.stock, 'variant');
           const row = await tx.variant.update({
             where: { id: existing.id },
             data: {

@@ -1,3 +1,4 @@
+import type { RecurringInterval } from '@shopforge/contracts';
 import { centsToDecimal } from '@shopforge/service-kit';
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import type { BillingTx } from '../../db/invoices';
@@ -10,7 +11,7 @@ import {
 } from '../../db/subscriptions';
 import type { BillingWork } from '../../db/transaction';
 import type { PricedLine } from '../../domain/pricing';
-import { addInterval, type RecurringInterval } from '../../domain/subscription-schedule';
+import { addInterval } from '../../domain/subscription-schedule';
 import { moveSubscription, type SubscriptionMove } from '../../domain/subscription-status';
 
 const DAY_MS = 86_400_000;

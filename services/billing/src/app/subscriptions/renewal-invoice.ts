@@ -1,10 +1,11 @@
+import type { RecurringInterval } from '@shopforge/contracts';
 import { randomUUID } from 'node:crypto';
 import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { type BillingTx, loadInvoice } from '../../db/invoices';
 import { emitOrderEvent } from '../../db/order-events';
 import type { SubscriptionRow } from '../../db/subscriptions';
 import { recordTimeline } from '../../db/timeline';
-import { addInterval, type RecurringInterval } from '../../domain/subscription-schedule';
+import { addInterval } from '../../domain/subscription-schedule';
 import { SYSTEM } from '../status-change';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
