@@ -91,3 +91,13 @@ export function appErrorFromCall(error: unknown): AppError {
   }
   return new AppError('INTERNAL_ERROR', 'An unexpected error occurred.', { cause: error });
 }
+
+/**
+ * A call to a peer service, its failure rethrown as the AppError the peer threw (code, subcode,
+ * details), so a port's caller handles one error type whichever service answered.
+ */
+export function peerCall<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    throw appErrorFromCall(error);
+  });
+}

@@ -1,5 +1,5 @@
 import type { OperatorShop } from '@shopforge/contracts';
-import { appErrorFromCall } from '../client';
+import { peerCall } from '../client';
 
 /**
  * The oauth procedures a shop is read with. A peer client typed with the oauth router has
@@ -21,11 +21,8 @@ export interface ShopLookups {
 }
 
 export function shopLookups(oauth: () => ShopLookupClient): ShopLookups {
-  const rethrow = (error: unknown): never => {
-    throw appErrorFromCall(error);
-  };
   return {
-    describe: (shopId) => oauth().shop.describe.query({ shop_id: shopId }).catch(rethrow),
-    bySlug: (slug) => oauth().shop.bySlug.query({ slug }).catch(rethrow),
+    describe: (shopId) => peerCall(oauth().shop.describe.query({ shop_id: shopId })),
+    bySlug: (slug) => peerCall(oauth().shop.bySlug.query({ slug })),
   };
 }

@@ -1,7 +1,7 @@
 import type { Principal } from '@shopforge/contracts';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import type { PeerClients } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 type In = inferRouterInputs<CatalogRouter>;
@@ -23,24 +23,18 @@ export interface CatalogPort {
   releaseCoupon(input: In['coupons']['release']): Promise<Out['coupons']['release']>;
 }
 
-/** Failures of a call come back as the AppError the catalog threw (code, subcode, details). */
-const asAppError = <T>(call: Promise<T>): Promise<T> =>
-  call.catch((error: unknown) => {
-    throw appErrorFromCall(error);
-  });
-
 /** The catalog service over its tRPC client (production and embedded mode). */
 export function catalogOverPeers(peers: PeerClients): CatalogPort {
   const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
     product: (principal, ref) =>
-      asAppError(catalog().products.get.query({ id: ref }, { context: { principal } })),
+      peerCall(catalog().products.get.query({ id: ref }, { context: { principal } })),
     variants: (principal, productId) =>
-      asAppError(catalog().variants.list.query({ id: productId }, { context: { principal } })),
-    claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
-    releaseSerials: (input) => asAppError(catalog().stock.release.mutate(input)),
-    takeStock: (input) => asAppError(catalog().stock.take.mutate(input)),
-    redeemCoupon: (input) => asAppError(catalog().coupons.redeem.mutate(input)),
-    releaseCoupon: (input) => asAppError(catalog().coupons.release.mutate(input)),
+      peerCall(catalog().variants.list.query({ id: productId }, { context: { principal } })),
+    claimSerials: (input) => peerCall(catalog().stock.claim.mutate(input)),
+    releaseSerials: (input) => peerCall(catalog().stock.release.mutate(input)),
+    takeStock: (input) => peerCall(catalog().stock.take.mutate(input)),
+    redeemCoupon: (input) => peerCall(catalog().coupons.redeem.mutate(input)),
+    releaseCoupon: (input) => peerCall(catalog().coupons.release.mutate(input)),
   };
 }

@@ -1,5 +1,5 @@
 import type { PeerClients } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 
 /** What billing asks the oauth service about a shop: what it can be paid with. */
@@ -9,13 +9,8 @@ export interface ShopsPort {
 
 export function shopsOverPeers(peers: PeerClients): ShopsPort {
   return {
-    paymentMethods: (shopId) =>
-      peers
-        .client<OauthRouter>('oauth')
-        .shop.paymentMethods.query({ shop_id: shopId })
-        .then((answer) => answer.payment_methods)
-        .catch((error: unknown) => {
-          throw appErrorFromCall(error);
-        }),
+    paymentMethods: async (shopId) =>
+      (await peerCall(peers.client<OauthRouter>('oauth').shop.paymentMethods.query({ shop_id: shopId })))
+        .payment_methods,
   };
 }

@@ -1,5 +1,5 @@
 import type { PeerClients } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 import type { WebhookRouter } from '@shopforge/service-webhook/router';
 
 /** Per-payment callbacks live in the webhook service (it signs and delivers them). */
@@ -13,11 +13,6 @@ export interface WebhookPort {
 export function webhooksOverPeers(peers: PeerClients): WebhookPort {
   return {
     registerCallback: (input) =>
-      peers
-        .client<WebhookRouter>('webhook')
-        .callbacks.register.mutate(input)
-        .catch((error: unknown) => {
-          throw appErrorFromCall(error);
-        }),
+      peerCall(peers.client<WebhookRouter>('webhook').callbacks.register.mutate(input)),
   };
 }

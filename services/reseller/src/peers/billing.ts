@@ -1,7 +1,7 @@
 import type { Principal } from '@shopforge/contracts';
 import type { BillingRouter } from '@shopforge/service-billing/router';
 import type { PeerClients } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 
 /** What the reseller service asks billing: an invoice (a developer payment) for a stock transfer. */
 export interface BillingPort {
@@ -14,14 +14,10 @@ export interface BillingPort {
 export function billingOverPeers(peers: PeerClients): BillingPort {
   return {
     invoice: async (principal, input) => {
-      try {
-        const payment = await peers
-          .client<BillingRouter>('billing')
-          .payments.create.mutate(input, { context: { principal } });
-        return { uniqid: payment.uniqid, url: payment.url };
-      } catch (error) {
-        throw appErrorFromCall(error);
-      }
+      const payment = await peerCall(
+        peers.client<BillingRouter>('billing').payments.create.mutate(input, { context: { principal } }),
+      );
+      return { uniqid: payment.uniqid, url: payment.url };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Principal, SourceProduct } from '@shopforge/contracts';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import { type PeerClients, resolveProductRef } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 type In = inferRouterInputs<CatalogRouter>;
@@ -22,18 +22,13 @@ export interface CatalogPort {
   resolve(principal: Principal, ref: string): Promise<string | null>;
 }
 
-const asAppError = <T>(call: Promise<T>): Promise<T> =>
-  call.catch((error: unknown) => {
-    throw appErrorFromCall(error);
-  });
-
 export function catalogOverPeers(peers: PeerClients): CatalogPort {
   const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
     lookup: async (shopId, refs) =>
-      (await asAppError(catalog().directory.lookup.query({ shop_id: shopId, refs: [...refs] }))).data,
-    claimSerials: (input) => asAppError(catalog().stock.claim.mutate(input)),
-    takeStock: (input) => asAppError(catalog().stock.take.mutate(input)),
+      (await peerCall(catalog().directory.lookup.query({ shop_id: shopId, refs: [...refs] }))).data,
+    claimSerials: (input) => peerCall(catalog().stock.claim.mutate(input)),
+    takeStock: (input) => peerCall(catalog().stock.take.mutate(input)),
     resolve: (principal, ref) => resolveProductRef(catalog, principal, ref),
   };
 }

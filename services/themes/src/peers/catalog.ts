@@ -1,7 +1,7 @@
 import type { StorefrontGroup, StorefrontProduct } from '@shopforge/contracts';
 import type { CatalogRouter } from '@shopforge/service-catalog/router';
 import type { PeerClients } from '@shopforge/service-kit';
-import { appErrorFromCall } from '@shopforge/service-kit/client';
+import { peerCall } from '@shopforge/service-kit/client';
 
 /** What a storefront lists, from the catalog: its products and its product groups. */
 export interface CatalogPort {
@@ -12,19 +12,9 @@ export interface CatalogPort {
 export function catalogOverPeers(peers: PeerClients): CatalogPort {
   const catalog = () => peers.client<CatalogRouter>('catalog');
   return {
-    products: async (shopId, limit) => {
-      try {
-        return (await catalog().storefront.products.query({ shop_id: shopId, limit })).products;
-      } catch (error) {
-        throw appErrorFromCall(error);
-      }
-    },
-    groups: async (shopId, limit) => {
-      try {
-        return (await catalog().storefront.groups.query({ shop_id: shopId, limit })).groups;
-      } catch (error) {
-        throw appErrorFromCall(error);
-      }
-    },
+    products: async (shopId, limit) =>
+      (await peerCall(catalog().storefront.products.query({ shop_id: shopId, limit }))).products,
+    groups: async (shopId, limit) =>
+      (await peerCall(catalog().storefront.groups.query({ shop_id: shopId, limit }))).groups,
   };
 }
