@@ -55,8 +55,21 @@ describe('disputes', () => {
         amount: 12,
       }),
     ]);
+    const [listed] = (list.body as { data: { id: string }[] }).data;
+    const one = await call(p.gatewayUrl, 'GET', `/dev/v1/disputes/${listed?.id}`, { token });
+    expect([one.status, dataOf(one)]).toEqual([200, listed]);
     expect((await cli('order', 'dispute', '--invoice', order.uniqid, '--action', 'lose')).code).toBe(0);
     expect(await status()).toBe('REFUNDED');
+    const lost = await call(p.gatewayUrl, 'GET', `/dev/v1/disputes/${listed?.id}`, { token });
+    expect(dataOf(lost)).toMatchObject({ status: 'LOST', closed_at: expect.any(Number) });
+    const other = await newShop(p);
+    const foreign = await call(p.gatewayUrl, 'GET', `/dev/v1/disputes/${listed?.id}`, {
+      token: other.fullKey,
+    });
+    expect([foreign.status, (foreign.body as { error: { code: string } }).error.code]).toEqual([
+      404,
+      'DISPUTE_NOT_FOUND',
+    ]);
     const timeline = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, { token });
     const types = dataOf<{ events: { type: string }[] }>(timeline).events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['dispute_opened', 'dispute_lost']));

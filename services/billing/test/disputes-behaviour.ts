@@ -74,6 +74,26 @@ export function describeDisputes(
       expect((await outbox(h)).filter((event) => event.type === 'dispute:closed')).toHaveLength(2);
     });
 
+    it('GET by id answers the shop’s dispute as the list shows it; another shop’s, or none, is DISPUTE_NOT_FOUND', async () => {
+      const order = await paidOrder();
+      await simulate(order.uniqid, 'open');
+      const [listed] = (await h.billing().disputes.list({ limit: 10 })).data;
+      if (!listed) throw new Error('expected the opened dispute in the list');
+      expect(await h.billing().disputes.get({ id: listed.id })).toEqual(listed);
+      await simulate(order.uniqid, 'lose');
+      expect(await h.billing().disputes.get({ id: listed.id })).toMatchObject({
+        status: 'LOST',
+        closed_at: expect.any(Number),
+      });
+      for (const attempt of [
+        h.billing(testPrincipal(SHOP_B)).disputes.get({ id: listed.id }),
+        h.billing().disputes.get({ id: '0193a000-0000-7000-8000-000000000000' }),
+        h.billing().disputes.get({ id: 'not-a-uuid' }),
+      ]) {
+        expect(await failure(attempt)).toMatchObject({ code: 'DISPUTE_NOT_FOUND' });
+      }
+    });
+
     it('an unpaid invoice cannot be disputed', async () => {
       const product = await serialProduct(h, ['D-2']);
       const order = await h.billing().orders.create({

@@ -1,12 +1,18 @@
-import { disputeListSchema, listDisputesInputSchema } from '@shopforge/contracts';
+import {
+  disputeListSchema,
+  disputeRefSchema,
+  disputeSchema,
+  listDisputesInputSchema,
+} from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { operatorProcedure, newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { toDispute } from '../app/disputes';
+import { findDispute } from '../db/disputes';
 import type { BillingDeps } from '../deps';
 import { DISPUTE_ACTIONS } from '../providers/test-provider';
 
-/** Disputes (docs/disputes.md): the shop's list, and the test provider's dispute simulator. */
+/** Disputes (docs/disputes.md): the shop's list and one by id, and the test provider's dispute simulator. */
 export function disputesRouter(deps: BillingDeps) {
   const { prisma, cursors } = deps;
   return router({
@@ -28,6 +34,11 @@ export function disputesRouter(deps: BillingDeps) {
         );
         return { data: items.map(toDispute), pagination };
       }),
+
+    get: shopProcedure
+      .input(disputeRefSchema)
+      .output(disputeSchema)
+      .query(async ({ ctx, input }) => toDispute(await findDispute(prisma, ctx.shopId, input.id))),
 
     /** The test provider's buyer disputes a paid invoice, or the provider decides the dispute. */
     simulate: operatorProcedure
