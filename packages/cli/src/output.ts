@@ -18,3 +18,8 @@ export function createOutput(
     },
   };
 }
+
+/** The readable form of a list: one line per entry, or what to say when there is none. */
+export function listing(lines: readonly string[], whenEmpty: string): string {
+  return lines.length > 0 ? lines.join('\n') : whenEmpty;
+}

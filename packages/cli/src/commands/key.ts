@@ -1,3 +1,4 @@
+import { listing } from '../output';
 import type { CommandGroup, CommandSpec, FlagSpec } from '../command-tree';
 import { optionalFlag, requireFlag } from '../flags';
 import { scopesFlag } from '../scopes-flag';
@@ -73,7 +74,7 @@ const list: CommandSpec = {
       (key) =>
         `${key.id}  ${key.prefix}…  ${key.revoked_at ? 'revoked' : 'active '}  ${key.scopes.join(' ')}`,
     );
-    out.result({ keys }, lines.length > 0 ? lines.join('\n') : 'No keys.');
+    out.result({ keys }, listing(lines, 'No keys.'));
   },
 };
 

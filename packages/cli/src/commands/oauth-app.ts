@@ -1,3 +1,4 @@
+import { listing } from '../output';
 import type { OauthClientType } from '@shopforge/contracts';
 import type { CommandGroup, CommandSpec, FlagSpec } from '../command-tree';
 import { type Flags, requireFlag } from '../flags';
@@ -81,7 +82,7 @@ const list: CommandSpec = {
     const lines = apps.map(
       (app) => `${app.client_id}  ${app.client_type}  ${app.name}  ${app.scopes.join(' ')}`,
     );
-    out.result({ apps }, lines.length > 0 ? lines.join('\n') : 'No OAuth apps.');
+    out.result({ apps }, listing(lines, 'No OAuth apps.'));
   },
 };
 
@@ -124,7 +125,7 @@ const installs: CommandSpec = {
       (install) =>
         `${install.id}  ${install.app.client_id}  ${install.app.name}  ${install.revoked_at ? 'uninstalled' : 'active'}  ${install.scopes.join(' ')}  by ${install.approved_by.email ?? '(removed member)'}`,
     );
-    out.result({ installs }, lines.length > 0 ? lines.join('\n') : 'No apps installed.');
+    out.result({ installs }, listing(lines, 'No apps installed.'));
   },
 };
 

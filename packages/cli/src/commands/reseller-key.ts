@@ -1,3 +1,4 @@
+import { listing } from '../output';
 import type { CommandGroup, CommandSpec } from '../command-tree';
 import { optionalFlag, requireFlag } from '../flags';
 import { RELATIONSHIP_FLAG } from './reseller-flags';
@@ -30,7 +31,7 @@ const list: CommandSpec = {
     const relationshipId = requireFlag(flags, 'relationship');
     const { data } = await (await clients.reseller()).keys.list.query({ relationship_id: relationshipId });
     const lines = data.map((key) => `${key.id}  ${key.prefix}…  ${key.revoked_at ? 'revoked' : 'active'}`);
-    out.result({ keys: data }, lines.length > 0 ? lines.join('\n') : 'No keys.');
+    out.result({ keys: data }, listing(lines, 'No keys.'));
   },
 };
 
