@@ -1,6 +1,6 @@
 import type { AnalyticsReport, ReportResult, ReportRun } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
-import { isUuid, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { findReport } from '../db/analytics-reports';
 import type { BillingDeps } from '../deps';
 import { buildSalesReport, type ReportRange, reportPeriod } from '../domain/sales-report';
 import type { AnalyticsReport as ReportRow, AnalyticsReportRun as RunRow } from '../generated/prisma/client';
@@ -38,14 +38,6 @@ export function toReport(row: ReportRow, latest: RunRow | null): AnalyticsReport
   };
 }
 
-export async function findReport(deps: BillingDeps, shopId: string, id: string) {
-  const row = isUuid(id)
-    ? await deps.prisma.analyticsReport.findFirst({ where: { id: id.toLowerCase(), shopId } })
-    : null;
-  if (!row) throw new AppError('NOT_FOUND', 'Report not found.');
-  return row;
-}
-
 export async function latestRuns(deps: BillingDeps, reportIds: string[]) {
   const runs = await deps.prisma.analyticsReportRun.findMany({
     where: { reportId: { in: reportIds } },
@@ -60,7 +52,7 @@ export async function latestRuns(deps: BillingDeps, reportIds: string[]) {
  * (202). A run already queued or running is answered instead of queueing another.
  */
 export async function queueRun(deps: BillingDeps, shopId: string, id: string) {
-  const report = await findReport(deps, shopId, id);
+  const report = await findReport(deps.prisma, shopId, id);
   const open = await deps.prisma.analyticsReportRun.findFirst({
     where: { reportId: report.id, status: { in: ['QUEUED', 'RUNNING'] } },
     orderBy: { createdAt: 'desc' },

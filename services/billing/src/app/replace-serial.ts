@@ -128,11 +128,3 @@ export async function replaceSerial(
     throw error;
   }
 }
-
-export async function findReplacementEvent(deps: BillingDeps, shopId: string, id: string) {
-  const row = isUuid(id)
-    ? await deps.prisma.replacementEvent.findFirst({ where: { id: id.toLowerCase(), shopId } })
-    : null;
-  if (!row) throw new AppError('NOT_FOUND', 'Replacement event not found.');
-  return row;
-}

@@ -7,7 +7,8 @@ import {
   reportRunSchema,
 } from '@shopforge/contracts';
 import { newestFirstPage, router, shopProcedure, uuidv7 } from '@shopforge/service-kit';
-import { findReport, latestRuns, queueRun, toReport, toRun } from '../app/analytics';
+import { latestRuns, queueRun, toReport, toRun } from '../app/analytics';
+import { findReport } from '../db/analytics-reports';
 import type { BillingDeps } from '../deps';
 
 /** Analytics reports (docs/analytics.md). */
@@ -56,7 +57,7 @@ export function analyticsRouter(deps: BillingDeps) {
       .input(analyticsReportIdInputSchema)
       .output(analyticsReportSchema)
       .query(async ({ ctx, input }) => {
-        const row = await findReport(deps, ctx.shopId, input.id);
+        const row = await findReport(prisma, ctx.shopId, input.id);
         return toReport(row, (await latestRuns(deps, [row.id])).get(row.id) ?? null);
       }),
 

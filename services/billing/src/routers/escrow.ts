@@ -7,7 +7,8 @@ import {
   listEscrowInputSchema,
 } from '@shopforge/contracts';
 import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
-import { cancelEscrow, findEscrow, holdInEscrow, releaseByMerchant, toEscrow } from '../app/support/escrow';
+import { cancelEscrow, holdInEscrow, releaseByMerchant, toEscrow } from '../app/support/escrow';
+import { findEscrow } from '../db/escrow';
 import type { BillingDeps } from '../deps';
 
 /** Escrow holds (docs/escrow.md): `escrow.read` / `escrow.write`. */
@@ -35,7 +36,7 @@ export function escrowRouter(deps: BillingDeps) {
     get: shopProcedure
       .input(escrowRefSchema)
       .output(escrowSchema)
-      .query(async ({ ctx, input }) => toEscrow(await findEscrow(deps, ctx.shopId, input.id))),
+      .query(async ({ ctx, input }) => toEscrow(await findEscrow(prisma, ctx.shopId, input.id))),
 
     create: shopProcedure
       .input(createEscrowInputSchema)

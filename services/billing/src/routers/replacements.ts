@@ -5,7 +5,8 @@ import {
 } from '@shopforge/contracts';
 import { router, shopProcedure } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { findReplacementEvent, replaceSerial, toReplacementEvent } from '../app/replace-serial';
+import { replaceSerial, toReplacementEvent } from '../app/replace-serial';
+import { findReplacementEvent } from '../db/replacement-events';
 import type { BillingDeps } from '../deps';
 
 /** Serial replacements and their audit events (docs/replacements.md). */
@@ -24,7 +25,7 @@ export function replacementsRouter(deps: BillingDeps) {
       .input(replacementEventIdInputSchema)
       .output(replacementEventSchema)
       .query(async ({ ctx, input }) =>
-        toReplacementEvent(await findReplacementEvent(deps, ctx.shopId, input.id)),
+        toReplacementEvent(await findReplacementEvent(deps.prisma, ctx.shopId, input.id)),
       ),
   });
 }

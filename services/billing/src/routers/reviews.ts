@@ -6,7 +6,8 @@ import {
   reviewSchema,
 } from '@shopforge/contracts';
 import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
-import { findReview, replyToReview, toReview } from '../app/support/reviews';
+import { replyToReview, toReview } from '../app/support/reviews';
+import { findReview } from '../db/reviews';
 import type { BillingDeps } from '../deps';
 
 /** Buyers' reviews and the merchant's replies (docs/support.md): `support.read` / `support.write`. */
@@ -36,7 +37,7 @@ export function reviewsRouter(deps: BillingDeps) {
     get: shopProcedure
       .input(reviewRefSchema)
       .output(reviewSchema)
-      .query(async ({ ctx, input }) => toReview(await findReview(deps, ctx.shopId, input.id))),
+      .query(async ({ ctx, input }) => toReview(await findReview(prisma, ctx.shopId, input.id))),
 
     reply: shopProcedure
       .input(replyReviewInputSchema.extend(reviewRefSchema.shape))

@@ -6,13 +6,8 @@ import {
   ticketSchema,
 } from '@shopforge/contracts';
 import { newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
-import {
-  findTicket,
-  merchantReply,
-  setTicketClosed,
-  toTicket,
-  toTicketSummary,
-} from '../app/support/tickets';
+import { merchantReply, setTicketClosed, toTicket, toTicketSummary } from '../app/support/tickets';
+import { findTicket } from '../db/tickets';
 import type { BillingDeps } from '../deps';
 
 /** Buyers' tickets, as the merchant answers them (docs/support.md): `support.read` / `support.write`. */
@@ -42,7 +37,7 @@ export function ticketsRouter(deps: BillingDeps) {
     get: shopProcedure
       .input(ticketRefSchema)
       .output(ticketSchema)
-      .query(async ({ ctx, input }) => toTicket(await findTicket(deps, ctx.shopId, input.id))),
+      .query(async ({ ctx, input }) => toTicket(await findTicket(prisma, ctx.shopId, input.id))),
 
     reply: shopProcedure
       .input(replyTicketInputSchema.extend(ticketRefSchema.shape))

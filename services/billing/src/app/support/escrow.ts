@@ -1,14 +1,8 @@
 import type { Escrow, EscrowReleaseReason } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError, validationError } from '@shopforge/errors';
-import {
-  centsToDecimal,
-  centsToNumber,
-  isUuid,
-  toCents,
-  toUnixSeconds,
-  uuidv7,
-} from '@shopforge/service-kit';
+import { centsToDecimal, centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import { findEscrow } from '../../db/escrow';
 import { findInvoice } from '../../db/invoices';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
@@ -21,8 +15,6 @@ type EscrowRow = Prisma.EscrowGetPayload<object>;
 const DAY_MS = 86_400_000;
 /** How many due holds one sweep releases; the rest wait for the next sweep. */
 const RELEASE_BATCH = 100;
-
-export const escrowNotFound = () => new AppError('ESCROW_NOT_FOUND', 'No escrow with this id in this shop.');
 
 export function toEscrow(row: EscrowRow): Escrow {
   return {
@@ -41,14 +33,6 @@ export function toEscrow(row: EscrowRow): Escrow {
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };
-}
-
-export async function findEscrow(deps: BillingDeps, shopId: string, ref: string) {
-  const row = isUuid(ref)
-    ? await deps.prisma.escrow.findFirst({ where: { shopId, id: ref.toLowerCase() } })
-    : null;
-  if (!row) throw escrowNotFound();
-  return row;
 }
 
 /** Holds a COMPLETED order's money (what is left after refunds) for `hold_days`. */
@@ -143,9 +127,9 @@ const notHeld = (row: { status: string }) =>
   new AppError('BAD_REQUEST', `This escrow is ${row.status}; only a HELD escrow can change.`);
 
 export async function releaseByMerchant(deps: BillingDeps, shopId: string, ref: string) {
-  const row = await findEscrow(deps, shopId, ref);
+  const row = await findEscrow(deps.prisma, shopId, ref);
   const released = await release(deps, row, 'MERCHANT');
-  if (!released) throw notHeld(await findEscrow(deps, shopId, ref));
+  if (!released) throw notHeld(await findEscrow(deps.prisma, shopId, ref));
   return released;
 }
 
@@ -183,7 +167,7 @@ export async function cancelEscrow(
   ref: string,
   reason: string | undefined,
 ): Promise<Escrow> {
-  const row = await findEscrow(deps, shopId, ref);
+  const row = await findEscrow(deps.prisma, shopId, ref);
   if (row.status !== 'HELD') throw notHeld(row);
   const cancelReason = reason ?? 'Cancelled by the merchant; the buyer was refunded.';
   await refundOrder(deps, shopId, row.invoiceId, { reason: cancelReason }, async (tx, invoice) => {
@@ -208,5 +192,5 @@ export async function cancelEscrow(
       { reason: cancelReason },
     );
   });
-  return toEscrow(await findEscrow(deps, shopId, row.id));
+  return toEscrow(await findEscrow(deps.prisma, shopId, row.id));
 }

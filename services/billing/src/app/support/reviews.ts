@@ -2,15 +2,14 @@ import type { Review } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { byIdOrUniqid, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
+import { findReview } from '../../db/reviews';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
 import { buyerInvoice } from './buyer-invoice';
 
 type ReviewRow = Prisma.ReviewGetPayload<object>;
-
-export const reviewNotFound = () => new AppError('REVIEW_NOT_FOUND', 'No review with this id in this shop.');
 
 export function feedbackOf(score: number): Review['feedback'] {
   if (score >= 4) return 'POSITIVE';
@@ -103,15 +102,9 @@ export async function submitReview(
   }
 }
 
-export async function findReview(deps: BillingDeps, shopId: string, ref: string) {
-  const row = await deps.prisma.review.findFirst({ where: { shopId, ...byIdOrUniqid(ref) } });
-  if (!row) throw reviewNotFound();
-  return row;
-}
-
 /** The merchant's public answer; a second reply replaces the first (`feedback:replied`). */
 export async function replyToReview(deps: BillingDeps, shopId: string, ref: string, reply: string) {
-  const review = await findReview(deps, shopId, ref);
+  const review = await findReview(deps.prisma, shopId, ref);
   const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {
     const row = await tx.review.update({

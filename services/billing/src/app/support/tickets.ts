@@ -1,8 +1,9 @@
 import type { Ticket, TicketStatus, TicketSummary } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
-import { byIdOrUniqid, toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
+import { toUnixSeconds, uniqid, uuidv7 } from '@shopforge/service-kit';
 import type { BillingTx } from '../../db/invoices';
+import { findTicket, ticketNotFound } from '../../db/tickets';
 import type { BillingDeps } from '../../deps';
 import type { Prisma } from '../../generated/prisma/client';
 import { buyerInvoice } from './buyer-invoice';
@@ -13,8 +14,6 @@ type Author = 'BUYER' | 'MERCHANT';
 
 /** More than this many tickets on one order is a buyer stuck in a loop, or abuse. */
 export const TICKETS_PER_INVOICE_MAX = 10;
-
-export const ticketNotFound = () => new AppError('TICKET_NOT_FOUND', 'No ticket with this id in this shop.');
 
 export function toTicketSummary(row: TicketRow): TicketSummary {
   return {
@@ -44,8 +43,6 @@ export function toTicket(row: TicketRow & { messages: MessageRow[] }): Ticket {
     })),
   };
 }
-
-const withMessages = { messages: { orderBy: { id: 'asc' as const } } };
 
 type QueryEvent =
   | 'query:created'
@@ -93,16 +90,6 @@ async function addMessage(
   });
 }
 
-/** A shop's ticket by id or uniqid; another shop's is TICKET_NOT_FOUND. */
-export async function findTicket(deps: BillingDeps, shopId: string, ref: string) {
-  const row = await deps.prisma.ticket.findFirst({
-    where: { shopId, ...byIdOrUniqid(ref) },
-    include: withMessages,
-  });
-  if (!row) throw ticketNotFound();
-  return row;
-}
-
 /** The buyer opens a ticket about their order (`query:created`). */
 export async function openTicket(
   deps: BillingDeps,
@@ -141,7 +128,7 @@ export async function openTicket(
     await emit(tx, 'query:created', row, { body: input.message, author: 'BUYER' }, now);
     return row.id;
   });
-  return toTicket(await findTicket(deps, invoice.shopId, id));
+  return toTicket(await findTicket(deps.prisma, invoice.shopId, id));
 }
 
 /**
@@ -175,11 +162,11 @@ async function reply(deps: BillingDeps, ticket: TicketRow, author: Author, body:
     const row = await tx.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
     await emit(tx, author === 'BUYER' ? 'query:buyer_replied' : 'query:replied', row, { body, author }, now);
   });
-  return toTicket(await findTicket(deps, ticket.shopId, ticket.id));
+  return toTicket(await findTicket(deps.prisma, ticket.shopId, ticket.id));
 }
 
 export async function merchantReply(deps: BillingDeps, shopId: string, ref: string, message: string) {
-  return reply(deps, await findTicket(deps, shopId, ref), 'MERCHANT', message);
+  return reply(deps, await findTicket(deps.prisma, shopId, ref), 'MERCHANT', message);
 }
 
 export async function buyerReply(
@@ -187,7 +174,7 @@ export async function buyerReply(
   input: { uniqid: string; ticket_id: string; email: string; message: string },
 ) {
   const invoice = await buyerInvoice(deps, input.uniqid, input.email);
-  const ticket = await findTicket(deps, invoice.shopId, input.ticket_id);
+  const ticket = await findTicket(deps.prisma, invoice.shopId, input.ticket_id);
   if (ticket.invoiceId !== invoice.id) throw ticketNotFound();
   return reply(deps, ticket, 'BUYER', input.message);
 }
@@ -197,7 +184,7 @@ export async function buyerReply(
  * sends no event, so a retried close is harmless.
  */
 export async function setTicketClosed(deps: BillingDeps, shopId: string, ref: string, closed: boolean) {
-  const ticket = await findTicket(deps, shopId, ref);
+  const ticket = await findTicket(deps.prisma, shopId, ref);
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.ticket.updateMany({
@@ -208,5 +195,5 @@ export async function setTicketClosed(deps: BillingDeps, shopId: string, ref: st
     const row = await tx.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
     await emit(tx, closed ? 'query:closed' : 'query:reopened', row, null, now);
   });
-  return toTicket(await findTicket(deps, shopId, ticket.id));
+  return toTicket(await findTicket(deps.prisma, shopId, ticket.id));
 }
