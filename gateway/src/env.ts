@@ -1,5 +1,5 @@
 import {
-  kafkaBrokersSchema,
+  eventBusEnvShape,
   metricsPortSchema,
   parseEnv,
   type ServiceName,
@@ -33,17 +33,17 @@ export const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET needs at least 32 characters.'),
-  /** Rate limits and idempotency records; unset → in-memory (correct only with one replica). */
-  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Prometheus scrape endpoint on its own port; unset → none (docs/observability.md). */
   METRICS_PORT: metricsPortSchema,
   /**
-   * Where the oauth service signals credential changes. Without it the credential cache is off:
-   * nothing would tell this process that a token was revoked.
+   * REDIS_URL holds rate limits and idempotency records (unset → in-memory, correct only with
+   * one replica) and, with EVENT_BUS=redis, the bus. The bus carries the oauth service's
+   * credential signals; without one the credential cache is off, as nothing would tell this
+   * process that a token was revoked.
    */
-  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...eventBusEnvShape,
   ...credentialCacheEnvShape,
   ...serviceUrlsEnvShape,
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createKafkaBus } from '@shopforge/events';
+import { eventBusChoice, openEventBus } from '@shopforge/service-kit';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { createGatewayApp } from './app';
 import { CredentialCache } from './auth/credential-cache';
@@ -34,12 +34,17 @@ const stores = env.REDIS_URL
         ),
     })
   : memoryStores();
-// The credential cache is only as good as its invalidation: without the signals from Kafka
-// a revoked token would live on for the TTL, so without KAFKA_BROKERS there is no cache.
-const brokers = env.KAFKA_BROKERS ?? [];
+// The credential cache is only as good as its invalidation: without the signals from the bus
+// a revoked token would live on for the TTL, so without a shared bus there is no cache.
 const signalBus =
-  brokers.length > 0 && env.CREDENTIAL_CACHE_TTL_SECONDS > 0
-    ? createKafkaBus({ brokers, clientId: 'shopforge-gateway', fromBeginning: false })
+  env.CREDENTIAL_CACHE_TTL_SECONDS > 0
+    ? openEventBus(eventBusChoice(env), {
+        clientId: 'shopforge-gateway',
+        fromBeginning: false,
+        // Each gateway process listens in a group of its own; it goes when the process does.
+        deleteGroupsOnClose: true,
+        onError: (error, context) => log.warn({ err: error, context }, 'event bus trouble; retrying'),
+      })
     : undefined;
 const credentialCache = new CredentialCache({
   ttlMs: signalBus ? env.CREDENTIAL_CACHE_TTL_SECONDS * 1000 : 0,
@@ -48,7 +53,7 @@ const credentialCache = new CredentialCache({
 if (signalBus) {
   await evictOnCredentialChanges(signalBus, `gateway-${hostname()}-${randomUUID()}`, credentialCache);
 } else {
-  log.info({}, 'credential cache off: it needs KAFKA_BROKERS for revocation signals');
+  log.info({}, 'credential cache off: it needs a shared event bus (EVENT_BUS) for revocation signals');
 }
 const server = createServer(createGatewayApp({ clients, stores, log, credentialCache }));
 server.keepAliveTimeout = 65_000;

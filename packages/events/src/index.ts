@@ -7,6 +7,12 @@ export { type DeadLetter, type DeadLetterHandler, logDeadLetter } from './dead-l
 export { InProcessBus, type InProcessBusOptions } from './in-process-bus';
 export { type CreateKafkaBusOptions, createKafkaBus, KafkaBus, type KafkaBusOptions } from './kafka-bus';
 export type { KafkaConsumerLike, KafkaLike, KafkaProducerLike } from './kafka-types';
+export {
+  type CreateRedisStreamsBusOptions,
+  createRedisStreamsBus,
+  RedisStreamsBus,
+  type RedisStreamsBusOptions,
+} from './redis-streams/redis-streams-bus';
 export { type OutboxRow, toEnvelope } from './outbox/outbox-row';
 export {
   CREATE_PROCESSED_EVENTS_TABLE_SQL,

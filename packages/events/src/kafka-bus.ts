@@ -1,8 +1,8 @@
-import { injectTraceHeaders } from '@shopforge/telemetry';
 import { Kafka, type Message } from 'kafkajs';
 import type { EventBus, EventHandler } from './bus';
 import { type DeadLetterHandler, logDeadLetter } from './dead-letter';
 import { type EventEnvelope, eventEnvelopeSchema } from './envelope';
+import { eventHeaders } from './event-headers';
 import { GroupConsumer } from './kafka-group-consumer';
 import type { KafkaLike, KafkaProducerLike } from './kafka-types';
 import { type RetryPolicy, resolveRetryPolicy } from './retry';
@@ -129,22 +129,7 @@ export class KafkaBus implements EventBus {
 }
 
 function toMessage(event: EventEnvelope): Message {
-  // The envelope's traceparent is the producing request's (stored in the outbox); without one,
-  // continue whatever trace is active now (the relay's span).
-  const trace = injectTraceHeaders({});
-  const traceparent = event.traceparent ?? trace.traceparent;
-  return {
-    key: event.aggregate_id,
-    value: JSON.stringify(event),
-    headers: {
-      'event-id': event.id,
-      'event-type': event.type,
-      ...(traceparent === undefined ? {} : { traceparent }),
-      ...(event.traceparent === null && trace.tracestate !== undefined
-        ? { tracestate: trace.tracestate }
-        : {}),
-    },
-  };
+  return { key: event.aggregate_id, value: JSON.stringify(event), headers: eventHeaders(event) };
 }
 
 export interface CreateKafkaBusOptions extends Omit<KafkaBusOptions, 'kafka'> {

@@ -2,9 +2,9 @@ import type { EachMessagePayload, KafkaMessage } from 'kafkajs';
 import type { EventHandler } from './bus';
 import { type DeadLetterHandler, errorMessage, reportDeadLetter } from './dead-letter';
 import { deliverWithRetry } from './deliver';
-import { type EventEnvelope, eventEnvelopeSchema } from './envelope';
 import { headersToStrings } from './kafka-headers';
 import type { KafkaConsumerLike, KafkaProducerLike } from './kafka-types';
+import { parseEventText } from './parse-event';
 import type { RetryPolicy } from './retry';
 import { deadLetterTopic } from './topics';
 
@@ -92,7 +92,7 @@ export class GroupConsumer {
     if (handler === undefined) return; // Cannot happen: we only subscribe to topics we have handlers for.
 
     const headers = headersToStrings(message.headers);
-    const parsed = parseEnvelope(message);
+    const parsed = parseEventText(message.value?.toString('utf8'));
     if (!parsed.ok) {
       // Retrying cannot fix a malformed message: straight to the dead-letter topic.
       await this.deadLetter(topic, message, parsed.error);
@@ -138,19 +138,4 @@ export class GroupConsumer {
       ],
     });
   }
-}
-
-type ParseResult = { ok: true; event: EventEnvelope } | { ok: false; error: string };
-
-function parseEnvelope(message: KafkaMessage): ParseResult {
-  if (message.value === null) return { ok: false, error: 'malformed event: empty message value' };
-  let json: unknown;
-  try {
-    json = JSON.parse(message.value.toString('utf8'));
-  } catch (error) {
-    return { ok: false, error: `malformed event: ${errorMessage(error)}` };
-  }
-  const result = eventEnvelopeSchema.safeParse(json);
-  if (!result.success) return { ok: false, error: `invalid event envelope: ${result.error.message}` };
-  return { ok: true, event: result.data };
 }

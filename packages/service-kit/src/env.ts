@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventBusEnvShape } from './event-bus-env';
 import { serviceUrlsEnvShape } from './peers';
 
 /** Parses a process environment against a schema, naming every bad variable at once. */
@@ -19,17 +20,6 @@ export function parseEnv<T extends z.ZodType>(
 export const metricsPortSchema = z.coerce.number().int().min(0).max(65535).optional();
 
 /** Variables every service reads (README "Configuration"). */
-/** Comma-separated Kafka bootstrap brokers → the list; unset → no Kafka. */
-export const kafkaBrokersSchema = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((broker) => broker.trim())
-      .filter(Boolean),
-  )
-  .optional();
-
 export const serviceEnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -45,10 +35,10 @@ export const serviceEnvSchema = z.object({
   /** Without DATABASE_URL a service runs on PGlite under `<SHOPFORGE_DATA_DIR>/<service>`. */
   SHOPFORGE_DATA_DIR: z.string().default('.data'),
   /**
-   * Comma-separated Kafka bootstrap brokers. Without it a lone service uses an in-process bus:
-   * it then only hears its own events (fine for development, never for production).
+   * The shared bus (EVENT_BUS, KAFKA_BROKERS, REDIS_URL …). Without one a lone service uses an
+   * in-process bus: it then only hears its own events (fine for development, never for production).
    */
-  KAFKA_BROKERS: kafkaBrokersSchema,
+  ...eventBusEnvShape,
   ...serviceUrlsEnvShape,
   /** Apply pending migrations on start; default on for PGlite, off for PostgreSQL (deploy them). */
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),

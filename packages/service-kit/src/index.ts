@@ -10,6 +10,7 @@ export * from './http/internal-auth';
 export * from './http/server';
 export * from './http/json-depth';
 export * from './env';
+export * from './event-bus-env';
 export * from './trpc/health';
 export * from './service-instance';
 export * from './pagination';

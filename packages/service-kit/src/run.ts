@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import { databaseConfigFromEnv } from '@shopforge/db';
-import { createKafkaBus, type EventBus, InProcessBus } from '@shopforge/events';
+import { type EventBus, InProcessBus } from '@shopforge/events';
 import { createLogger, runAsComponent, startMetrics, startTelemetry } from '@shopforge/telemetry';
 import { parseEnv, serviceEnvSchema } from './env';
+import { eventBusChoice, openEventBus } from './event-bus-env';
 import { serviceUrlsFrom } from './peers';
 import { startServiceServer } from './http/server';
 import type { ServiceFactory } from './define';
@@ -30,13 +31,15 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
   const database = databaseConfigFromEnv(env, join(resolve(env.SHOPFORGE_DATA_DIR), name));
   const migrate = env.MIGRATE_ON_START ? env.MIGRATE_ON_START === 'true' : database.kind === 'pglite';
 
-  let bus: EventBus;
-  if (env.KAFKA_BROKERS && env.KAFKA_BROKERS.length > 0) {
-    bus = createKafkaBus({ brokers: env.KAFKA_BROKERS, clientId: `shopforge-${name}` });
-  } else {
-    log.warn('KAFKA_BROKERS is not set: events stay inside this process (development only)');
-    bus = new InProcessBus({ waitForHandlers: true });
+  const choice = eventBusChoice(env);
+  const shared = openEventBus(choice, {
+    clientId: `shopforge-${name}`,
+    onError: (error, context) => log.warn({ err: error, context }, 'event bus trouble; retrying'),
+  });
+  if (shared === undefined) {
+    log.warn('no EVENT_BUS or KAFKA_BROKERS: events stay inside this process (development only)');
   }
+  const bus: EventBus = shared ?? new InProcessBus({ waitForHandlers: true });
 
   const instance = await factory({
     database,
@@ -60,7 +63,7 @@ export async function runService(name: ServiceName, factory: ServiceFactory): Pr
   );
   await instance.subscribe();
   instance.startBackground();
-  log.info({ url: server.url, database: database.kind }, `${name} service listening`);
+  log.info({ url: server.url, database: database.kind, bus: choice.kind }, `${name} service listening`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -55,8 +55,20 @@ describe('start:prod configuration', () => {
     const { KAFKA_BROKERS: _unused, ...withoutBroker } = COMPLETE;
     expect(problems(withoutBroker)).toEqual([expect.stringMatching(/^KAFKA_BROKERS: not set/)]);
     const p = plan({ ...COMPLETE }, { ...FLAGS, withoutKafka: true });
-    expect(p.kafkaBrokers).toBeUndefined();
+    expect(p.eventBus).toEqual({ kind: 'none' });
     for (const proc of p.processes) expect(proc.env.KAFKA_BROKERS).toBeUndefined();
+  });
+
+  it('carries the events on Redis Streams with EVENT_BUS=redis: no Kafka needed, every process told', () => {
+    const { KAFKA_BROKERS: _unused, ...withoutBroker } = COMPLETE;
+    const p = plan({ ...withoutBroker, EVENT_BUS: 'redis' });
+    expect(p.eventBus).toEqual({ kind: 'redis' });
+    for (const proc of p.processes) {
+      expect([proc.env.EVENT_BUS, proc.env.REDIS_URL]).toEqual(['redis', COMPLETE.REDIS_URL]);
+    }
+    expect(problems({ ...COMPLETE, EVENT_BUS: 'nats' })).toEqual([
+      expect.stringMatching(/^EVENT_BUS: must be kafka or redis/),
+    ]);
   });
 
   it('gives each service its own database on the DATABASE_URL server, unless <SERVICE>_DATABASE_URL says otherwise', () => {

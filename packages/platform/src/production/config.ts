@@ -28,8 +28,8 @@ export interface ProcessPlan {
 export interface ProductionPlan {
   processes: ProcessPlan[];
   gatewayUrl: string;
-  /** Kafka brokers, or undefined with --without-kafka. */
-  kafkaBrokers: string | undefined;
+  /** The bus every process shares: Kafka, Redis Streams, or none (--without-kafka). */
+  eventBus: { kind: 'kafka'; brokers: string } | { kind: 'redis' } | { kind: 'none' };
   otlpEndpoint: string | undefined;
 }
 
@@ -145,14 +145,25 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
     problem('REDIS_URL', 'must be a redis:// or rediss:// URL.');
   }
 
+  const busName = nonEmpty(env, 'EVENT_BUS');
   const kafkaBrokers = nonEmpty(env, 'KAFKA_BROKERS');
-  if (!kafkaBrokers && !flags.withoutKafka) {
+  if (busName !== undefined && busName !== 'kafka' && busName !== 'redis') {
+    problem('EVENT_BUS', 'must be kafka or redis.');
+  } else if (busName === 'redis' && flags.withoutKafka) {
+    problem('EVENT_BUS', 'redis names a shared bus; --without-kafka asks for none. Drop one of them.');
+  } else if (busName !== 'redis' && !kafkaBrokers && !flags.withoutKafka) {
     problem(
       'KAFKA_BROKERS',
-      'not set. Comma-separated Kafka brokers, e.g. 127.0.0.1:9092. Without a broker, pass ' +
-        '--without-kafka: each service then keeps its events to itself (development and tests only).',
+      'not set. Comma-separated Kafka brokers, e.g. 127.0.0.1:9092; or EVENT_BUS=redis to carry the ' +
+        'events on the Redis of REDIS_URL. Without a bus, pass --without-kafka: each service then keeps ' +
+        'its events to itself (development and tests only).',
     );
   }
+  const eventBus: ProductionPlan['eventBus'] = flags.withoutKafka
+    ? { kind: 'none' }
+    : busName === 'redis'
+      ? { kind: 'redis' }
+      : { kind: 'kafka', brokers: kafkaBrokers ?? '' };
 
   if (!nonEmpty(env, 'WEBHOOK_SECRET_KEY')) {
     problem(
@@ -196,7 +207,10 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
     if (value !== undefined && !/^[A-Z]+_DATABASE_URL$/.test(key)) common[key] = value;
   }
   for (const key of ['DATABASE_URL', 'PORT', 'HOST', 'METRICS_PORT', 'MIGRATE_ON_START']) delete common[key];
-  if (flags.withoutKafka) delete common.KAFKA_BROKERS;
+  if (flags.withoutKafka) {
+    delete common.KAFKA_BROKERS;
+    delete common.EVENT_BUS;
+  }
   Object.assign(common, serviceUrls, { NODE_ENV: 'production' });
   common.PUBLIC_BASE_URL = nonEmpty(env, 'PUBLIC_BASE_URL') ?? gatewayUrl;
 
@@ -251,7 +265,7 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
     plan: {
       processes,
       gatewayUrl,
-      kafkaBrokers: flags.withoutKafka ? undefined : kafkaBrokers,
+      eventBus,
       otlpEndpoint: nonEmpty(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     },
   };

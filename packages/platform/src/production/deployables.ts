@@ -73,9 +73,11 @@ export function requiredEnvKeys(deployable: Deployable): string[] {
 /**
  * Variables production needs although the schemas give them a default (the defaults are the
  * embedded, single-process ones). Maintained by hand: a service falls back to PGlite without
- * DATABASE_URL and to an in-process bus without KAFKA_BROKERS; the gateway keeps rate limits
- * and idempotency in its own memory without REDIS_URL, and runs without its credential cache
- * without KAFKA_BROKERS (the cache needs the oauth service's signals). Each `<NAME>_SERVICE_URL` defaults to
+ * DATABASE_URL and to an in-process bus without a shared one (KAFKA_BROKERS, or EVENT_BUS=redis
+ * with REDIS_URL); the gateway keeps rate limits and idempotency in its own memory without
+ * REDIS_URL, and runs without its credential cache without a shared bus (the cache needs the
+ * oauth service's signals). The list is Kafka's; on the Redis Streams bus, EVENT_BUS=redis and
+ * REDIS_URL take KAFKA_BROKERS' place in every process. Each `<NAME>_SERVICE_URL` defaults to
  * a loopback port, which only works when everything runs on one host.
  */
 export const PRODUCTION_ENV: Record<'gateway' | 'service', readonly string[]> = {

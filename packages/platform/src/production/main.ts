@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { planProduction } from './config';
+import { planProduction, type ProductionPlan } from './config';
 import { MigrationFailure, migrateAll } from './migrate';
 import { describeExit, NotReadyError, Supervisor } from './supervisor';
 
@@ -17,15 +17,23 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const USAGE = `Usage: pnpm start:prod [--without-kafka] [--from-source] [--skip-migrations] [--ready-timeout <s>]
 
-Runs the gateway and the six services as separate processes against PostgreSQL, Redis and Kafka.
+Runs the gateway and the six services as separate processes against PostgreSQL, Redis and an
+event log: Kafka (KAFKA_BROKERS) or Redis Streams (EVENT_BUS=redis, on REDIS_URL).
 Required: INTERNAL_SECRET, DATABASE_URL (or <SERVICE>_DATABASE_URL each), REDIS_URL,
-KAFKA_BROKERS (unless --without-kafka), WEBHOOK_SECRET_KEY. See README.md, "Production mode".
+KAFKA_BROKERS (unless EVENT_BUS=redis or --without-kafka), WEBHOOK_SECRET_KEY.
+See README.md, "Production mode".
 
   --without-kafka     no broker: each service keeps its events to itself (development and tests only)
   --from-source       run src/main.ts through tsx instead of the dist/main.js bundles (pnpm build)
   --skip-migrations   do not apply pending migrations first
   --ready-timeout <s> how long to wait for every /readyz (default 60)
 `;
+
+function describeBus(bus: ProductionPlan['eventBus']): string {
+  if (bus.kind === 'kafka') return `Kafka ${bus.brokers}`;
+  if (bus.kind === 'redis') return 'Redis Streams on REDIS_URL (EVENT_BUS=redis)';
+  return 'in-process per service (--without-kafka)';
+}
 
 const say = (message: string) => process.stdout.write(`[start:prod] ${message}\n`);
 const complain = (message: string) => process.stderr.write(`[start:prod] ${message}\n`);
@@ -84,7 +92,7 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  if (!plan.kafkaBrokers) {
+  if (plan.eventBus.kind === 'none') {
     say(
       "WARNING: --without-kafka: events stay inside each service (no webhooks for other services' events).",
     );
@@ -170,7 +178,7 @@ async function main(): Promise<number> {
       ...plan.processes.map(
         (p) => `  ${p.name.padEnd(width)}${p.url}${p.name === 'gateway' ? '   (public; /readyz)' : ''}`,
       ),
-      `  ${'events'.padEnd(width)}${plan.kafkaBrokers ? `Kafka ${plan.kafkaBrokers}` : 'in-process per service (--without-kafka)'}`,
+      `  ${'events'.padEnd(width)}${describeBus(plan.eventBus)}`,
       `  ${'traces'.padEnd(width)}${plan.otlpEndpoint ? `OTLP to ${plan.otlpEndpoint}` : 'not exported (OTEL_EXPORTER_OTLP_ENDPOINT unset)'}`,
       'Press Ctrl-C to stop.',
       '',

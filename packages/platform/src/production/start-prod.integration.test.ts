@@ -1,23 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { createServiceClient } from '@shopforge/service-kit/client';
+import { freePort } from '@shopforge/service-kit/testing';
+import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceDatabaseUrlKey } from './config';
 import { serviceUrlKey } from './deployables';
-import { freePort } from '@shopforge/service-kit/testing';
 
 /*
  * `pnpm start:prod` for real against this machine's PostgreSQL and Redis: fresh databases, the
  * seven bundles (built here, as `pnpm build` does), migrations, readiness, an API call through
- * the gateway, and a graceful stop. No Kafka broker can run on these machines, so it runs with
- * --without-kafka (the Kafka bus has its own suites: packages/events).
+ * the gateway, events from one process to another on the Redis Streams bus (EVENT_BUS=redis: a
+ * product's webhook, an order's webhook and its timeline entry), and a graceful stop. No Kafka
+ * broker can run on these machines; the Kafka bus has its own suites (packages/events).
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+// A database of its own: the bus's streams and groups of one run must not meet another's.
+const REDIS_URL = process.env.TEST_BUS_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+const OPERATOR_TOKEN = randomBytes(24).toString('base64url');
 const RUN = `sf_prod_${randomBytes(4).toString('hex')}`;
 
 function databaseUrl(name: string): string {
@@ -74,8 +83,36 @@ function waitForOutput(text: string, timeoutMs: number): Promise<void> {
   });
 }
 
+interface Delivery {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+const deliveries: Delivery[] = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    res.end('ok');
+  });
+});
+
+/** Leftovers of an earlier run (streams, groups, leases) would hand this run its old events. */
+async function forgetEarlierBus(): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    for await (const keys of redis.scanStream({ match: 'shopforge:bus:*', count: 500 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   await Promise.all([
+    forgetEarlierBus(),
     onServer(SERVER_URL, async (client) => {
       for (const name of SERVICE_NAMES) await client.query(`CREATE DATABASE "${RUN}_${name}"`);
     }),
@@ -86,6 +123,10 @@ beforeAll(async () => {
     INTERNAL_SECRET: randomBytes(32).toString('base64'),
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'),
     REDIS_URL,
+    EVENT_BUS: 'redis',
+    OPERATOR_TOKEN_SHA256: createHash('sha256').update(OPERATOR_TOKEN).digest('hex'),
+    // The receiver below listens on loopback, which production refuses by default.
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
   };
@@ -95,7 +136,7 @@ beforeAll(async () => {
     serviceUrls[name] = `http://127.0.0.1:${await freePort()}`;
     env[serviceUrlKey(name)] = serviceUrls[name];
   }
-  supervisor = spawn(process.execPath, ['--import', 'tsx', MAIN, '--without-kafka'], {
+  supervisor = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,6 +151,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  receiver.close();
+  receiver.closeAllConnections();
   if (supervisor && supervisor.exitCode === null && supervisor.signalCode === null) {
     supervisor.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
@@ -152,6 +195,90 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
     });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('carries events between the processes on Redis Streams: webhooks arrive signed, the timeline records them', async () => {
+    expect(output).toContain('Redis Streams on REDIS_URL');
+    const operator = createServiceClient<OauthRouter>({
+      url: serviceUrls.oauth,
+      credential: { operatorToken: OPERATOR_TOKEN },
+    });
+    const created = await operator.operator.createShop.mutate({ name: 'Production Shop', currency: 'EUR' });
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${gatewayUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${created.api_key}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+      return (JSON.parse(text) as { data: T }).data;
+    };
+    const { port } = receiver.address() as AddressInfo;
+    const hook = await api<{ secret: string }>('POST', '/dev/v1/webhooks', {
+      url: `http://127.0.0.1:${port}/hooks`,
+      events: ['product:created', 'order:created'],
+    });
+    const received = (event: string) =>
+      deliveries.find((delivery) => delivery.headers['x-shopforge-event'] === event);
+    const verified = (delivery: Delivery | undefined) =>
+      new Webhook(hook.secret).verify(delivery?.body ?? '', {
+        'webhook-id': String(delivery?.headers['webhook-id']),
+        'webhook-timestamp': String(delivery?.headers['webhook-timestamp']),
+        'webhook-signature': String(delivery?.headers['webhook-signature']),
+      }) as { data: Record<string, unknown> };
+
+    // catalog's outbox → the bus → the webhook service's consumer → a signed delivery.
+    const product = await api<{ id: string }>('POST', '/dev/v1/products', {
+      title: 'Key',
+      price: 5,
+      type: 'SERVICE',
+    });
+    await vi.waitFor(() => expect(received('product:created')).toBeDefined(), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(verified(received('product:created')).data).toMatchObject({ id: product.id });
+
+    // billing's outbox → webhook → its delivery progress → back over the bus to billing's timeline.
+    const order = await api<{ uniqid: string }>('POST', '/dev/v1/orders', {
+      customer_email: 'buyer@example.com',
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    await vi.waitFor(() => expect(received('order:created')).toBeDefined(), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(verified(received('order:created')).data).toMatchObject({ uniqid: order.uniqid });
+    await vi.waitFor(
+      async () => {
+        const timeline = await api<{ events: { type: string; webhook: { status: string } | null }[] }>(
+          'GET',
+          `/dev/v1/invoices/${order.uniqid}/timeline`,
+        );
+        const entry = timeline.events.find((event) => event.type === 'webhook');
+        expect(entry?.webhook).toMatchObject({ event: 'order:created', status: 'SUCCESS' });
+      },
+      { timeout: 30_000, interval: 1_000 },
+    );
+  });
+
+  it('evicts a revoked key from the gateway’s credential cache on the oauth service’s signal over the bus', async () => {
+    const operator = createServiceClient<OauthRouter>({
+      url: serviceUrls.oauth,
+      credential: { operatorToken: OPERATOR_TOKEN },
+    });
+    const created = await operator.operator.createShop.mutate({ name: 'Revoking Shop', currency: 'EUR' });
+    const me = () =>
+      fetch(`${gatewayUrl}/dev/v1/me`, { headers: { authorization: `Bearer ${created.api_key}` } }).then(
+        (res) => res.status,
+      );
+    // The cache is on (it is only with a shared bus), so the key is cached for 30 s unless a
+    // signal evicts it.
+    expect(output).not.toContain('credential cache off');
+    expect(await me()).toBe(200);
+    await operator.operator.revokeKey.mutate({ key_id: created.key_id });
+    await vi.waitFor(async () => expect(await me()).toBe(401), { timeout: 10_000, interval: 200 });
   });
 
   it("prefixes every process's log lines with its name", () => {
