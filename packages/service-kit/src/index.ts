@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './service-ports';
 export * from './text/slug';
 export * from './peers';
+export { parseReplicaUrls } from './http/replica-set';
 export * from './money';
 export * from './expiring-cache';
 export * from './json-page';

@@ -1,16 +1,33 @@
 import type { AnyTRPCRouter } from '@trpc/server';
 import { z } from 'zod';
 import { createServiceClient } from './client';
+import { parseReplicaUrls } from './http/replica-set';
 import { SERVICE_NAMES, type ServiceName } from './service-instance';
 import { DEFAULT_SERVICE_PORTS } from './service-ports';
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** One service's address, or its replicas' addresses comma-separated (calls take them in turn). */
+export const serviceUrlListSchema = z
+  .string()
+  .refine(
+    (list) => parseReplicaUrls(list).length > 0 && parseReplicaUrls(list).every(isHttpUrl),
+    'one http:// URL, or several comma-separated (one per replica)',
+  );
 
 /** `<NAME>_SERVICE_URL` of every service, defaulting to its loopback port (README "Configuration"). */
 export const serviceUrlsEnvShape = Object.fromEntries(
   SERVICE_NAMES.map((name) => [
     `${name.toUpperCase()}_SERVICE_URL`,
-    z.string().url().default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`),
+    serviceUrlListSchema.default(`http://127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`),
   ]),
-) as Record<`${Uppercase<ServiceName>}_SERVICE_URL`, z.ZodDefault<z.ZodString>>;
+) as Record<`${Uppercase<ServiceName>}_SERVICE_URL`, z.ZodDefault<typeof serviceUrlListSchema>>;
 
 export function serviceUrlsFrom(
   env: Record<`${Uppercase<ServiceName>}_SERVICE_URL`, string>,

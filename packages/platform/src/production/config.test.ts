@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planProduction, type ProductionPlan } from './config';
+import { type ProductionFlags, planProduction, type ProductionPlan } from './config';
 import { REQUIRED_VARIABLES } from './required-env.fixture';
 
 const ROOT = '/repo';
@@ -11,7 +11,7 @@ const COMPLETE = {
   KAFKA_BROKERS: 'kafka:9092',
   WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
 };
-const FLAGS = { withoutKafka: false, fromSource: false };
+const FLAGS: ProductionFlags = { withoutKafka: false, fromSource: false };
 
 function plan(env: NodeJS.ProcessEnv, flags = FLAGS): ProductionPlan {
   const result = planProduction(env, flags, ROOT);
@@ -68,6 +68,38 @@ describe('start:prod configuration', () => {
     }
     expect(problems({ ...COMPLETE, EVENT_BUS: 'nats' })).toEqual([
       expect.stringMatching(/^EVENT_BUS: must be kafka or redis/),
+    ]);
+  });
+
+  it('runs every service as replicas on one database: each listens on its own port, every process knows them all, migrations once', () => {
+    const p = plan(
+      { ...COMPLETE, CATALOG_SERVICE_URL: 'http://10.0.0.5:5000,http://10.0.0.6:5000' },
+      { ...FLAGS, replicas: 2 },
+    );
+    expect(p.processes.map((proc) => proc.name)).toEqual([
+      'gateway',
+      ...['oauth', 'catalog', 'billing', 'reseller', 'themes', 'webhook'].flatMap((name) => [
+        `${name}-1`,
+        `${name}-2`,
+      ]),
+    ]);
+    expect([processOf(p, 'oauth-1').env.PORT, processOf(p, 'oauth-2').env.PORT]).toEqual(['4101', '4201']);
+    expect([processOf(p, 'catalog-2').env.HOST, processOf(p, 'catalog-2').env.PORT]).toEqual([
+      '10.0.0.6',
+      '5000',
+    ]);
+    for (const proc of p.processes) {
+      expect(proc.env.OAUTH_SERVICE_URL).toBe('http://127.0.0.1:4101,http://127.0.0.1:4201');
+      expect(proc.env.CATALOG_SERVICE_URL).toBe('http://10.0.0.5:5000,http://10.0.0.6:5000');
+    }
+    expect(processOf(p, 'billing-2').env.DATABASE_URL).toBe(processOf(p, 'billing-1').env.DATABASE_URL);
+    expect(p.processes.filter((proc) => proc.database).map((proc) => proc.deployable)).toEqual([
+      'oauth',
+      'catalog',
+      'billing',
+      'reseller',
+      'themes',
+      'webhook',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
+import { parseReplicaUrls, SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
 import { DEPLOYABLES, type Deployable, type DeployableName, serviceUrlKey } from './deployables';
 
 /** `pnpm start:prod` flags. */
@@ -8,11 +8,18 @@ export interface ProductionFlags {
   withoutKafka: boolean;
   /** Run `src/main.ts` through tsx instead of the `dist/main.js` bundles. */
   fromSource: boolean;
+  /**
+   * Processes per service whose `<NAME>_SERVICE_URL` names one address (default 1): the others
+   * listen 100, 200 … ports above it. A URL list in the variable runs one process per entry.
+   */
+  replicas?: number;
 }
 
 /** One process to run. */
 export interface ProcessPlan {
-  name: DeployableName;
+  /** The deployable's name, with `-1`, `-2` … when it runs as several replicas. */
+  name: string;
+  deployable: DeployableName;
   /** Absolute package directory: the working directory of the process. */
   cwd: string;
   command: string;
@@ -84,7 +91,7 @@ function command(flags: ProductionFlags): { command: string; args: string[] } {
 }
 
 /**
- * Reads the production configuration from `env` and plans the seven processes, or lists every
+ * Reads the production configuration from `env` and plans the processes (the gateway, then each service or its replicas), or lists every
  * problem at once (never echoing a value: most of them are secrets). The processes then
  * validate their own environment again with the same schemas.
  */
@@ -177,25 +184,42 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
   const gatewayHost = nonEmpty(env, 'HOST') ?? '0.0.0.0';
   const gatewayUrl = `http://${connectHost(gatewayHost)}:${gatewayPort}`;
 
-  // Every process gets every service's address; a service listens where its own URL points.
+  // Every process gets every service's addresses (all its replicas); a replica listens where its
+  // own URL points.
   const serviceUrls: Record<string, string> = {};
+  const replicaUrls = new Map<ServiceName, URL[]>();
+  const replicas = flags.replicas ?? 1;
   for (const name of SERVICE_NAMES) {
     const deployable = DEPLOYABLES.find((d) => d.name === name) as Deployable;
     const key = serviceUrlKey(name);
-    const value = nonEmpty(env, key) ?? `http://127.0.0.1:${deployable.defaultPort}`;
+    const listed = parseReplicaUrls(nonEmpty(env, key) ?? `http://127.0.0.1:${deployable.defaultPort}`);
     try {
-      const url = new URL(value);
-      if (url.protocol !== 'http:' || !url.port) throw new Error('needs http:// and a port');
-      serviceUrls[key] = value.replace(/\/+$/, '');
+      const urls = listed.map((value) => {
+        const url = new URL(value);
+        if (url.protocol !== 'http:' || !url.port) throw new Error('needs http:// and a port');
+        return url;
+      });
+      if (urls.length === 0) throw new Error('empty');
+      const [first] = urls as [URL];
+      if (urls.length === 1 && replicas > 1) {
+        for (let index = 1; index < replicas; index++) {
+          const next = new URL(first);
+          next.port = String(Number(first.port) + 100 * index);
+          urls.push(next);
+        }
+      }
+      replicaUrls.set(name, urls);
+      serviceUrls[key] = urls.map((url) => url.origin).join(',');
     } catch {
       problem(
         key,
-        'must be an http:// URL with a port, e.g. http://127.0.0.1:4101 (the service listens there).',
+        'must be an http:// URL with a port, e.g. http://127.0.0.1:4101 (the service listens there), ' +
+          'or several comma-separated, one per replica.',
       );
     }
   }
 
-  // A single METRICS_PORT cannot serve seven processes: the gateway takes it, services the next six.
+  // A single METRICS_PORT cannot serve every process: the gateway takes it, the services the next ones.
   const metricsBase = nonEmpty(env, 'METRICS_PORT');
   const metricsPort = (index: number) =>
     metricsBase === undefined || !/^\d+$/.test(metricsBase)
@@ -215,26 +239,34 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
   common.PUBLIC_BASE_URL = nonEmpty(env, 'PUBLIC_BASE_URL') ?? gatewayUrl;
 
   const processes: ProcessPlan[] = [];
-  for (const [index, deployable] of DEPLOYABLES.entries()) {
+  // One entry per process: the gateway, then each service's replicas.
+  const instances = DEPLOYABLES.flatMap((deployable) => {
+    const urls =
+      deployable.name === 'gateway' ? [undefined] : (replicaUrls.get(deployable.name) ?? [undefined]);
+    return urls.map((own, replica) => ({ deployable, own, replica, of: urls.length }));
+  });
+  for (const [index, { deployable, own, replica, of }] of instances.entries()) {
     const childEnv: Record<string, string> = { ...common };
     const metrics = metricsPort(index);
     if (metrics !== undefined) childEnv.METRICS_PORT = metrics;
     let url: string;
     let database: ProcessPlan['database'];
-    if (deployable.name === 'gateway') {
+    if (deployable.name === 'gateway' || own === undefined) {
       childEnv.PORT = gatewayPort;
       childEnv.HOST = gatewayHost;
       url = gatewayUrl;
     } else {
-      const own = new URL(serviceUrls[serviceUrlKey(deployable.name)] ?? 'http://127.0.0.1:1');
       childEnv.HOST = own.hostname.replace(/^\[|\]$/g, '');
       childEnv.PORT = own.port;
       // start:prod applies the migrations itself, once, before any service starts.
       childEnv.MIGRATE_ON_START = 'false';
-      const databaseUrl = databaseUrls.get(deployable.name);
+      const databaseUrl = databaseUrls.get(deployable.name as ServiceName);
       if (databaseUrl) {
         childEnv.DATABASE_URL = databaseUrl;
-        database = { url: databaseUrl, migrationsDir: join(root, deployable.dir, 'prisma', 'migrations') };
+        // Replicas share the database: its migrations are applied once, for the first.
+        if (replica === 0) {
+          database = { url: databaseUrl, migrationsDir: join(root, deployable.dir, 'prisma', 'migrations') };
+        }
       }
       url = `http://${connectHost(own.hostname)}:${own.port}`;
     }
@@ -249,7 +281,8 @@ export function planProduction(env: NodeJS.ProcessEnv, flags: ProductionFlags, r
       }
     }
     processes.push({
-      name: deployable.name,
+      name: of > 1 ? `${deployable.name}-${replica + 1}` : deployable.name,
+      deployable: deployable.name,
       cwd: join(root, deployable.dir),
       ...command(flags),
       env: childEnv,

@@ -15,7 +15,7 @@ import { describeExit, NotReadyError, Supervisor } from './supervisor';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const USAGE = `Usage: pnpm start:prod [--without-kafka] [--from-source] [--skip-migrations] [--ready-timeout <s>]
+const USAGE = `Usage: pnpm start:prod [--replicas <n>] [--without-kafka] [--from-source] [--skip-migrations] [--ready-timeout <s>]
 
 Runs the gateway and the six services as separate processes against PostgreSQL, Redis and an
 event log: Kafka (KAFKA_BROKERS) or Redis Streams (EVENT_BUS=redis, on REDIS_URL).
@@ -23,6 +23,8 @@ Required: INTERNAL_SECRET, DATABASE_URL (or <SERVICE>_DATABASE_URL each), REDIS_
 KAFKA_BROKERS (unless EVENT_BUS=redis or --without-kafka), WEBHOOK_SECRET_KEY.
 See README.md, "Production mode".
 
+  --replicas <n>      processes per service (default 1); the others listen 100, 200 … ports above
+                      its URL, or list every replica's URL in <NAME>_SERVICE_URL, comma-separated
   --without-kafka     no broker: each service keeps its events to itself (development and tests only)
   --from-source       run src/main.ts through tsx instead of the dist/main.js bundles (pnpm build)
   --skip-migrations   do not apply pending migrations first
@@ -47,12 +49,16 @@ function readFlags() {
         'from-source': { type: 'boolean', default: false },
         'skip-migrations': { type: 'boolean', default: false },
         'ready-timeout': { type: 'string', default: '60' },
+        replicas: { type: 'string', default: '1' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
     const readyTimeout = Number(values['ready-timeout']);
     if (!Number.isFinite(readyTimeout) || readyTimeout <= 0) throw new Error('--ready-timeout takes seconds');
-    return { ...values, readyTimeoutMs: readyTimeout * 1000 };
+    const replicas = Number(values.replicas);
+    if (!Number.isInteger(replicas) || replicas < 1 || replicas > 9)
+      throw new Error('--replicas takes 1 to 9');
+    return { ...values, readyTimeoutMs: readyTimeout * 1000, replicas };
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exit(2);
@@ -68,7 +74,7 @@ async function main(): Promise<number> {
   const startedAt = Date.now();
   const result = planProduction(
     process.env,
-    { withoutKafka: flags['without-kafka'], fromSource: flags['from-source'] },
+    { withoutKafka: flags['without-kafka'], fromSource: flags['from-source'], replicas: flags.replicas },
     ROOT,
   );
   if (!result.ok) {
@@ -102,7 +108,7 @@ async function main(): Promise<number> {
     say('applying migrations');
     try {
       await migrateAll(
-        plan.processes.flatMap((p) => (p.database ? [{ name: p.name, ...p.database }] : [])),
+        plan.processes.flatMap((p) => (p.database ? [{ name: p.deployable, ...p.database }] : [])),
         say,
       );
     } catch (error) {

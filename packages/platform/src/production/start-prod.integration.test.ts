@@ -15,8 +15,9 @@ import { serviceDatabaseUrlKey } from './config';
 import { serviceUrlKey } from './deployables';
 
 /*
- * `pnpm start:prod` for real against this machine's PostgreSQL and Redis: fresh databases, the
- * seven bundles (built here, as `pnpm build` does), migrations, readiness, an API call through
+ * `pnpm start:prod` for real against this machine's PostgreSQL and Redis, every service as two
+ * replicas: fresh databases, the seven bundles (built here, as `pnpm build` does), migrations,
+ * thirteen processes and their readiness, an API call through
  * the gateway, events from one process to another on the Redis Streams bus (EVENT_BUS=redis: a
  * product's webhook, an order's webhook and its timeline entry), and a graceful stop. No Kafka
  * broker can run on these machines; the Kafka bus has its own suites (packages/events).
@@ -60,7 +61,9 @@ let supervisor: ChildProcess;
 let output = '';
 let exited: Promise<number | null>;
 let gatewayUrl: string;
-const serviceUrls = {} as Record<ServiceName, string>;
+/** Each service's two replicas. */
+const serviceUrls = {} as Record<ServiceName, string[]>;
+const processNames = ['gateway', ...SERVICE_NAMES.flatMap((name) => [`${name}-1`, `${name}-2`])];
 
 function waitForOutput(text: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -133,9 +136,10 @@ beforeAll(async () => {
   gatewayUrl = `http://127.0.0.1:${env.PORT}`;
   for (const name of SERVICE_NAMES) {
     env[serviceDatabaseUrlKey(name)] = databaseUrl(`${RUN}_${name}`);
-    serviceUrls[name] = `http://127.0.0.1:${await freePort()}`;
-    env[serviceUrlKey(name)] = serviceUrls[name];
+    serviceUrls[name] = [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`];
+    env[serviceUrlKey(name)] = serviceUrls[name].join(',');
   }
+  // Two replicas of every service, on one database and in one consumer group each.
   supervisor = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env,
@@ -164,7 +168,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('pnpm start:prod against PostgreSQL and Redis', () => {
-  it('migrates every service database, then runs the seven processes until each is ready', async () => {
+  it('migrates every service database, then runs the thirteen processes until each is ready', async () => {
     await waitForOutput('Shopforge is ready (production mode)', 60_000);
     for (const name of SERVICE_NAMES) {
       const applied = await onServer(databaseUrl(`${RUN}_${name}`), (client) =>
@@ -175,10 +179,10 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
     }
   });
 
-  it('answers readiness on every service and on the gateway, which names each service and Redis ready', async () => {
-    for (const name of SERVICE_NAMES) {
-      const res = await fetch(`${serviceUrls[name]}/readyz`);
-      expect(res.status, name).toBe(200);
+  it('answers readiness on every replica and on the gateway, which names each service and Redis ready', async () => {
+    for (const url of Object.values(serviceUrls).flat()) {
+      const res = await fetch(`${url}/readyz`);
+      expect(res.status, url).toBe(200);
     }
     const res = await fetch(`${gatewayUrl}/readyz`);
     expect(res.status).toBe(200);
@@ -200,7 +204,7 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
   it('carries events between the processes on Redis Streams: webhooks arrive signed, the timeline records them', async () => {
     expect(output).toContain('Redis Streams on REDIS_URL');
     const operator = createServiceClient<OauthRouter>({
-      url: serviceUrls.oauth,
+      url: serviceUrls.oauth.join(','),
       credential: { operatorToken: OPERATOR_TOKEN },
     });
     const created = await operator.operator.createShop.mutate({ name: 'Production Shop', currency: 'EUR' });
@@ -261,11 +265,16 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
       },
       { timeout: 30_000, interval: 1_000 },
     );
+    // Two relays per database and two consumers per group, yet each event was delivered once.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const count = (event: string) =>
+      deliveries.filter((d) => d.headers['x-shopforge-event'] === event).length;
+    expect([count('product:created'), count('order:created')]).toEqual([1, 1]);
   });
 
   it('evicts a revoked key from the gateway’s credential cache on the oauth service’s signal over the bus', async () => {
     const operator = createServiceClient<OauthRouter>({
-      url: serviceUrls.oauth,
+      url: serviceUrls.oauth.join(','),
       credential: { operatorToken: OPERATOR_TOKEN },
     });
     const created = await operator.operator.createShop.mutate({ name: 'Revoking Shop', currency: 'EUR' });
@@ -282,7 +291,7 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
   });
 
   it("prefixes every process's log lines with its name", () => {
-    for (const name of ['gateway', ...SERVICE_NAMES]) {
+    for (const name of processNames) {
       expect(output).toMatch(new RegExp(`^${name} *\\| .+`, 'm'));
     }
   });
@@ -296,7 +305,7 @@ describe('pnpm start:prod against PostgreSQL and Redis', () => {
     expect(code, output.slice(-3000)).toBe(0);
     expect(output).toContain('[start:prod] stopped\n');
     const stillListening = await Promise.all(
-      [gatewayUrl, ...Object.values(serviceUrls)].map((url) =>
+      [gatewayUrl, ...Object.values(serviceUrls).flat()].map((url) =>
         fetch(`${url}/healthz`).then(
           () => url,
           () => null,

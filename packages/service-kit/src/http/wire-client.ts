@@ -3,6 +3,7 @@ import { endHttpClientSpan, startHttpClientSpan } from '@shopforge/telemetry';
 import { TRPCClientError } from '@trpc/client';
 import { type Dispatcher, request } from 'undici';
 import { JsonText } from '../json-page/json-text';
+import { neverReached, ReplicaSet } from './replica-set';
 import { TRPC_PREFIX } from './server';
 
 export interface WireCallOptions<TContext> {
@@ -23,8 +24,15 @@ export interface WireClient<TContext> {
   mutation(path: string, input?: unknown, options?: WireCallOptions<TContext>): Promise<unknown>;
 }
 
+/** A call that got no tRPC answer from one replica (what the next replica may be asked instead). */
+class TransportFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('transport failure');
+  }
+}
+
 export interface WireClientOptions<TContext> {
-  /** Base URL of the service, e.g. `http://127.0.0.1:4101`. */
+  /** Base URL of the service, e.g. `http://127.0.0.1:4101`, or of its replicas, comma-separated. */
   url: string;
   dispatcher: Dispatcher;
   headers: (context: TContext | undefined) => Record<string, string>;
@@ -52,7 +60,7 @@ function serialise(input: unknown, path: string): string {
  * client reports them, as TRPCClientError with the server's error shape.
  */
 export function createWireClient<TContext>(options: WireClientOptions<TContext>): WireClient<TContext> {
-  const base = `${options.url.replace(/\/$/, '')}${TRPC_PREFIX}`;
+  const replicas = new ReplicaSet(options.url);
 
   async function call(
     type: 'query' | 'mutation',
@@ -60,10 +68,37 @@ export function createWireClient<TContext>(options: WireClientOptions<TContext>)
     input: unknown,
     callOptions: WireCallOptions<TContext> | undefined,
   ): Promise<unknown> {
-    const headers = options.headers(callOptions?.context);
     const serialised = input === undefined ? undefined : serialise(input, path);
+    const order = replicas.order();
+    for (const [index, replica] of order.entries()) {
+      try {
+        const answer = await callReplica(replica, type, path, serialised, callOptions);
+        replicas.markUp(replica);
+        return answer;
+      } catch (failure) {
+        if (!(failure instanceof TransportFailure)) throw failure;
+        const { cause } = failure;
+        const elsewhere = neverReached(cause) || type === 'query';
+        if (neverReached(cause)) replicas.markDown(replica);
+        // Unreachable, reset, or not a tRPC answer at all: an error without server data.
+        if (!elsewhere || index === order.length - 1 || callOptions?.signal?.aborted) {
+          throw TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
+        }
+      }
+    }
+    throw new Error('unreachable: a replica set is never empty');
+  }
+
+  async function callReplica(
+    replica: string,
+    type: 'query' | 'mutation',
+    path: string,
+    serialised: string | undefined,
+    callOptions: WireCallOptions<TContext> | undefined,
+  ): Promise<unknown> {
+    const headers = options.headers(callOptions?.context);
     const method = type === 'query' ? 'GET' : 'POST';
-    let url = `${base}${path}`;
+    let url = `${replica}${TRPC_PREFIX}${path}`;
     // The client span of the hop (docs/observability.md), named by the procedure and carried to
     // the service in `traceparent`; its URL is the one before the input is appended.
     const span = startHttpClientSpan(method, `${TRPC_PREFIX}${path}`, url, headers);
@@ -86,8 +121,7 @@ export function createWireClient<TContext>(options: WireClientOptions<TContext>)
       } else parsed = JSON.parse(text);
     } catch (cause) {
       endHttpClientSpan(span, status, cause);
-      // Unreachable, reset, or not a tRPC answer at all: an error without server data.
-      throw TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)));
+      throw new TransportFailure(cause);
     }
     endHttpClientSpan(span, status);
     if (typeof parsed === 'object' && parsed !== null) {
