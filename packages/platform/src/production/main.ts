@@ -15,7 +15,7 @@ import { describeExit, NotReadyError, Supervisor } from './supervisor';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const USAGE = `Usage: pnpm start:prod [--replicas <n>] [--without-kafka] [--from-source] [--skip-migrations] [--ready-timeout <s>]
+const USAGE = `Usage: pnpm start:prod [--replicas <n>] [--restart] [--without-kafka] [--from-source] [--skip-migrations] [--ready-timeout <s>]
 
 Runs the gateway and the six services as separate processes against PostgreSQL, Redis and an
 event log: Kafka (KAFKA_BROKERS) or Redis Streams (EVENT_BUS=redis, on REDIS_URL).
@@ -25,6 +25,8 @@ See README.md, "Production mode".
 
   --replicas <n>      processes per service (default 1); the others listen 100, 200 … ports above
                       its URL, or list every replica's URL in <NAME>_SERVICE_URL, comma-separated
+  --restart           start a process that dies again after 1 s (given up after 5 deaths in a
+                      minute); without it, one death stops the platform
   --without-kafka     no broker: each service keeps its events to itself (development and tests only)
   --from-source       run src/main.ts through tsx instead of the dist/main.js bundles (pnpm build)
   --skip-migrations   do not apply pending migrations first
@@ -50,6 +52,7 @@ function readFlags() {
         'skip-migrations': { type: 'boolean', default: false },
         'ready-timeout': { type: 'string', default: '60' },
         replicas: { type: 'string', default: '1' },
+        restart: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -131,6 +134,9 @@ async function main(): Promise<number> {
       complain(`${describeExit(exit)}: stopping the platform`);
       void stop(1);
     },
+    ...(flags.restart ? { restart: { delayMs: 1_000, maxPerMinute: 5 } } : {}),
+    onStart: (name, pid) => say(`${name} running as pid ${pid ?? 'unknown'}`),
+    onRestart: (exit) => complain(`${describeExit(exit)}: starting it again in 1 s (--restart)`),
   });
   const stop = (code: number): Promise<number> => {
     stopping ??= supervisor

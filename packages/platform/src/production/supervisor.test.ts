@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ChildExit, type ChildSpec, NotReadyError, Supervisor } from './supervisor';
 import { freePort } from '@shopforge/service-kit/testing';
 
@@ -132,5 +132,34 @@ describe('start:prod process supervision', () => {
       { name: 'stuck', code: null, signal: 'SIGKILL' },
     ]);
     expect(io.text().stderr).toContain('stuck did not stop within 0.3 s: killing it');
+  });
+
+  it('with a restart policy, starts a child that was killed again, then gives up on one that keeps dying', async () => {
+    const io = capture();
+    const started: string[] = [];
+    const restarted: ChildExit[] = [];
+    const unexpected: ChildExit[] = [];
+    const supervisor = supervise({
+      out: io.out,
+      err: io.err,
+      restart: { delayMs: 50, maxPerMinute: 2 },
+      onStart: (name, pid) => started.push(`${name}:${pid}`),
+      onRestart: (exit) => restarted.push(exit),
+      onUnexpectedExit: (exit) => unexpected.push(exit),
+    });
+    supervisor.start([await fake('replica')]);
+    await supervisor.waitUntilReady(5_000);
+    const first = supervisor.pids().replica as number;
+    process.kill(first, 'SIGKILL');
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 5_000 });
+    expect(supervisor.pids().replica).not.toBe(first);
+    await supervisor.waitUntilReady(5_000);
+    expect(restarted).toEqual([{ name: 'replica', code: null, signal: 'SIGKILL' }]);
+    process.kill(supervisor.pids().replica as number, 'SIGKILL');
+    await vi.waitFor(() => expect(started).toHaveLength(3), { timeout: 5_000 });
+    await supervisor.waitUntilReady(5_000);
+    process.kill(supervisor.pids().replica as number, 'SIGKILL');
+    await vi.waitFor(() => expect(unexpected).toHaveLength(1), { timeout: 5_000 });
+    expect(started).toHaveLength(3);
   });
 });

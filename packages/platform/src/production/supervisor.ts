@@ -24,8 +24,20 @@ export interface SupervisorOptions {
   err?: Writable;
   /** Colour the prefixes (default: when `out` is a terminal). */
   color?: boolean;
-  /** Called once when a child exits while nobody asked it to stop. */
+  /**
+   * Called once when a child exits while nobody asked it to stop (with `restart`: when one died
+   * more often than the policy allows).
+   */
   onUnexpectedExit?: (exit: ChildExit) => void;
+  /**
+   * Start a child again when it dies on its own, after `delayMs`, as an orchestrator would; a
+   * child that dies more than `maxPerMinute` times within a minute is given up on.
+   */
+  restart?: { delayMs: number; maxPerMinute: number };
+  /** Called each time a child was spawned, with its process id (a restart included). */
+  onStart?: (name: string, pid: number | undefined) => void;
+  /** Called when a child that died on its own is started again. */
+  onRestart?: (exit: ChildExit) => void;
 }
 
 export class NotReadyError extends Error {
@@ -89,37 +101,59 @@ export class Supervisor {
     specs.forEach((spec, index) => {
       const label = spec.name.padEnd(width);
       const prefix = this.color ? `\x1b[${COLORS[index % COLORS.length]}m${label} |\x1b[0m ` : `${label} | `;
-      const child = spawn(spec.command, spec.args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      pipeLines(child.stdout, prefix, this.out);
-      pipeLines(child.stderr, prefix, this.err);
-      const exit = new Promise<ChildExit>((resolve) => {
-        let settled = false;
-        const settle = (code: number | null, signal: NodeJS.Signals | null) => {
-          if (settled) return;
-          settled = true;
-          const report = { name: spec.name, code, signal };
-          entry.exited = report;
-          resolve(report);
-          if (!this.stopping && !this.unexpectedReported) {
-            this.unexpectedReported = true;
-            this.options.onUnexpectedExit?.(report);
-          }
-        };
-        // 'close' (not 'exit'): the output is fully written before the exit is reported.
-        child.once('close', (code, signal) => settle(code, signal));
-        child.once('error', (error) => {
-          this.err.write(`${prefix}could not start: ${error.message}\n`);
-          settle(127, null);
-        });
-      });
-      const entry: Running = { spec, child, exit, lastAnswer: 'no answer yet' };
-      this.running.set(spec.name, entry);
+      this.spawnOne(spec, prefix);
     });
+  }
+
+  private spawnOne(spec: ChildSpec, prefix: string): void {
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    pipeLines(child.stdout, prefix, this.out);
+    pipeLines(child.stderr, prefix, this.err);
+    const exit = new Promise<ChildExit>((resolve) => {
+      let settled = false;
+      const settle = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (settled) return;
+        settled = true;
+        const report = { name: spec.name, code, signal };
+        entry.exited = report;
+        resolve(report);
+        if (!this.stopping) this.diedOnItsOwn(spec, prefix, report);
+      };
+      // 'close' (not 'exit'): the output is fully written before the exit is reported.
+      child.once('close', (code, signal) => settle(code, signal));
+      child.once('error', (error) => {
+        this.err.write(`${prefix}could not start: ${error.message}\n`);
+        settle(127, null);
+      });
+    });
+    const entry: Running = { spec, child, exit, lastAnswer: 'no answer yet' };
+    this.running.set(spec.name, entry);
+    this.options.onStart?.(spec.name, child.pid);
+  }
+
+  private readonly restarts = new Map<string, number[]>();
+
+  private diedOnItsOwn(spec: ChildSpec, prefix: string, exit: ChildExit): void {
+    const policy = this.options.restart;
+    const now = Date.now();
+    const recent = (this.restarts.get(spec.name) ?? []).filter((at) => now - at < 60_000);
+    if (policy && recent.length < policy.maxPerMinute) {
+      this.restarts.set(spec.name, [...recent, now]);
+      this.options.onRestart?.(exit);
+      setTimeout(() => {
+        if (!this.stopping) this.spawnOne(spec, prefix);
+      }, policy.delayMs);
+      return;
+    }
+    if (!this.unexpectedReported) {
+      this.unexpectedReported = true;
+      this.options.onUnexpectedExit?.(exit);
+    }
   }
 
   /** Process ids by name (tests, diagnostics). */
