@@ -3,14 +3,17 @@ import type { LoadPlatform } from './platform';
 
 let shops = 0;
 
+/** What the fixtures need of a platform: the gateway and the operator's clients. */
+export type PlatformAccess = Pick<LoadPlatform, 'gatewayUrl' | 'operator' | 'reseller'>;
+
 /** A shop on the enterprise plan (the largest Developer API bucket) and its full-access key. */
-export async function newShop(p: LoadPlatform, name = `Load Shop ${++shops}`) {
+export async function newShop(p: PlatformAccess, name = `Load Shop ${++shops}`) {
   const created = await p.operator.operator.createShop.mutate({ name, currency: 'USD', plan: 'enterprise' });
   return { shopId: created.shop.id, key: created.api_key };
 }
 
 /** A Developer API call that must succeed; its `data`. */
-export async function dev<T>(p: LoadPlatform, key: string, method: string, path: string, body?: unknown) {
+export async function dev<T>(p: PlatformAccess, key: string, method: string, path: string, body?: unknown) {
   const res = await call(p.gatewayUrl, method, path, { token: key, body });
   if (res.status >= 300)
     throw new Error(`${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
@@ -35,7 +38,7 @@ export interface ResellerSetup {
  * `keyCount` API keys.
  */
 export async function resellerSetup(
-  p: LoadPlatform,
+  p: PlatformAccess,
   options: { serials: number; topup: string; keyCount: number; prefix: string },
 ): Promise<ResellerSetup> {
   const shop = await newShop(p);

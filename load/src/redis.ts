@@ -38,13 +38,17 @@ async function pings(url: string): Promise<boolean> {
 /**
  * A redis-server of the suite's own on a spare loopback port, started and stopped by the fault
  * scenario (the machine's shared server on 6379 is never restarted). Started with the options
- * `.ci/run` gives the shared one: no persistence, loopback only.
+ * `.ci/run` gives the shared one (no persistence, loopback only), or, `persistent`, as the
+ * Redis Streams bus needs it: every write in the append-only file before it is acknowledged.
  */
 export class SpareRedis {
   private child: ChildProcess | undefined;
   private readonly dir = mkdtempSync(join(tmpdir(), 'shopforge-load-redis-'));
 
-  constructor(readonly port = Number(process.env.LOAD_SPARE_REDIS_PORT ?? 6390)) {}
+  constructor(
+    readonly port = Number(process.env.LOAD_SPARE_REDIS_PORT ?? 6390),
+    private readonly persistent = false,
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}/0`;
@@ -62,8 +66,7 @@ export class SpareRedis {
         String(this.port),
         '--save',
         '',
-        '--appendonly',
-        'no',
+        ...(this.persistent ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
         '--dir',
         this.dir,
       ],
@@ -83,7 +86,13 @@ export class SpareRedis {
     throw new Error(`redis-server on ${this.port} did not answer within 10 s`);
   }
 
-  /** A crash: SIGKILL, nothing saved (it keeps nothing anyway). */
+  /** A crash and a start on the same directory: a persistent one reloads its append-only file. */
+  async restart(): Promise<void> {
+    await this.kill();
+    await this.start();
+  }
+
+  /** A crash: SIGKILL, nothing saved beyond what a persistent one already wrote. */
   async kill(): Promise<void> {
     const child = this.child;
     this.child = undefined;

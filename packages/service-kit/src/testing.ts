@@ -114,6 +114,29 @@ export async function failureOf(call: Promise<unknown>): Promise<AppError> {
 }
 
 /** A loopback port nobody listens on right now, for a process a test starts on a fixed port. */
+/**
+ * `count` free ports from `base` up, below Linux's ephemeral range (32768–60999), for processes
+ * a test starts itself: a port picked in that range and released can be taken by any outgoing
+ * connection before the process binds it, and a process restarted after a kill must find its
+ * port free again.
+ */
+export async function portsOutsideEphemeralRange(count: number, base: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = base; ports.length < count; port++) {
+    if (port >= 32_768) throw new Error(`no ${count} free ports between ${base} and 32767`);
+    if (await isFreePort(port)) ports.push(port);
+  }
+  return ports;
+}
+
+function isFreePort(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -2,15 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
 import { SERVICE_NAMES, type ServiceName } from '@shopforge/service-kit';
 import { createServiceClient } from '@shopforge/service-kit/client';
-import { freePort } from '@shopforge/service-kit/testing';
+import { portsOutsideEphemeralRange } from '@shopforge/service-kit/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bundleDeployables, REPOSITORY_ROOT, START_PROD_MAIN } from './bundles';
 import { serviceDatabaseUrlKey } from './config';
 import { serviceUrlKey } from './deployables';
 
@@ -22,8 +22,6 @@ import { serviceUrlKey } from './deployables';
  * product's webhook, an order's webhook and its timeline entry), and a graceful stop. No Kafka
  * broker can run on these machines; the Kafka bus has its own suites (packages/events).
  */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // A database of its own: the bus's streams and groups of one run must not meet another's.
 const REDIS_URL = process.env.TEST_BUS_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
@@ -44,17 +42,6 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
-}
-
-function bundle(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}scripts/bundle.mjs`, 'src/main.ts', 'dist/main.js'], {
-      cwd: `${ROOT}${dir}`,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bundling ${dir} failed`))));
-  });
 }
 
 let supervisor: ChildProcess;
@@ -119,8 +106,9 @@ beforeAll(async () => {
     onServer(SERVER_URL, async (client) => {
       for (const name of SERVICE_NAMES) await client.query(`CREATE DATABASE "${RUN}_${name}"`);
     }),
-    ...['gateway', ...SERVICE_NAMES.map((name) => `services/${name}`)].map(bundle),
+    bundleDeployables(),
   ]);
+  const ports = await portsOutsideEphemeralRange(1 + SERVICE_NAMES.length * 2, 23_100);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     INTERNAL_SECRET: randomBytes(32).toString('base64'),
@@ -131,17 +119,17 @@ beforeAll(async () => {
     // The receiver below listens on loopback, which production refuses by default.
     WEBHOOK_ALLOW_LOOPBACK: 'true',
     HOST: '127.0.0.1',
-    PORT: String(await freePort()),
+    PORT: String(ports.shift()),
   };
   gatewayUrl = `http://127.0.0.1:${env.PORT}`;
   for (const name of SERVICE_NAMES) {
     env[serviceDatabaseUrlKey(name)] = databaseUrl(`${RUN}_${name}`);
-    serviceUrls[name] = [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${await freePort()}`];
+    serviceUrls[name] = [`http://127.0.0.1:${ports.shift()}`, `http://127.0.0.1:${ports.shift()}`];
     env[serviceUrlKey(name)] = serviceUrls[name].join(',');
   }
   // Two replicas of every service, on one database and in one consumer group each.
-  supervisor = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
+  supervisor = spawn(process.execPath, ['--import', 'tsx', START_PROD_MAIN], {
+    cwd: REPOSITORY_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,216 @@
+import { SERVICE_NAMES } from '@shopforge/service-kit';
+import type { Figures } from '../report';
+import type { LedgerFigures, SerialFigures } from '../scenarios/invariants';
+import type { TopologyPlatform } from './topology-platform';
+import type { Outcome } from './workload';
+
+export interface InvariantInput {
+  p: TopologyPlatform;
+  outcomes: readonly Outcome[];
+  merchantShopId: string;
+  webhookId: string;
+  received: readonly { deliveryId: string; event: string; signed: boolean }[];
+  ledger: () => Promise<LedgerFigures>;
+  serials: () => Promise<SerialFigures>;
+  unitCents: number;
+  progressEvent: string;
+}
+
+/** How long the platform may take to finish what the load left in flight (events, deliveries, sagas). */
+const SETTLE_WITHIN_MS = 120_000;
+
+const count = async (
+  p: TopologyPlatform,
+  service: (typeof SERVICE_NAMES)[number],
+  sql: string,
+  params: unknown[] = [],
+) => Number((await p.databases.query<{ n: string }>(service, sql, params))[0]?.n ?? 0);
+
+/** What is still in flight: unpublished outbox rows, unfinished deliveries, reseller orders mid-saga. */
+async function inFlight(input: InvariantInput): Promise<string[]> {
+  const { p } = input;
+  const open: string[] = [];
+  for (const service of SERVICE_NAMES) {
+    const n = await count(
+      p,
+      service,
+      'SELECT count(*)::text AS n FROM outbox_events WHERE published_at IS NULL',
+    );
+    if (n > 0) open.push(`${n} unpublished ${service} events`);
+  }
+  const deliveries = await count(
+    p,
+    'webhook',
+    `SELECT count(*)::text AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status <> 'SUCCESS'`,
+    [input.webhookId],
+  );
+  if (deliveries > 0) open.push(`${deliveries} deliveries not yet delivered`);
+  const ledger = await input.ledger();
+  if (ledger.pendingOrders > 0) open.push(`${ledger.pendingOrders} reseller orders mid-saga`);
+  return open;
+}
+
+/**
+ * After the load: waits until nothing is in flight, then checks that every acknowledged write
+ * exists once, that every event reached each consumer group once in effect (webhook fan-out:
+ * one delivery per event; billing's timeline: every delivery progress processed), that every
+ * delivery arrived signed, that no invoice was charged twice, and that the reseller's ledger and
+ * serial codes agree.
+ */
+export async function checkTopologyInvariants(figures: Figures, input: InvariantInput): Promise<void> {
+  const { p, outcomes, merchantShopId, webhookId } = input;
+  const settleFrom = Date.now();
+  let open = await inFlight(input);
+  while (open.length > 0 && Date.now() - settleFrom < SETTLE_WITHIN_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    open = await inFlight(input);
+  }
+  figures.check(
+    open.length === 0,
+    `still in flight ${SETTLE_WITHIN_MS / 1000} s after the load: ${open.join(', ')}`,
+  );
+  figures.set('settled after the load', `${((Date.now() - settleFrom) / 1000).toFixed(1)} s`);
+
+  // Every acknowledged product exists, once.
+  const products = await p.databases.query<{ id: string }>(
+    'catalog',
+    'SELECT id::text FROM products WHERE shop_id = $1',
+    [merchantShopId],
+  );
+  const productIds = new Set(products.map((row) => row.id));
+  const ackedProducts = outcomes.filter((o) => o.op === 'product' && o.status === 201 && o.id);
+  const lostProducts = ackedProducts.filter((o) => !productIds.has(o.id as string)).length;
+  figures.check(lostProducts === 0, `${lostProducts} products answered 201 but not stored`);
+
+  // Every developer order key ends as exactly one invoice.
+  const ackedOrders = new Map<string, Outcome>();
+  for (const o of outcomes) if (o.op === 'dev-order' && o.status === 201 && o.key) ackedOrders.set(o.key, o);
+  const invoices = await p.databases.query<{ uniqid: string; status: string }>(
+    'billing',
+    `SELECT uniqid::text, status FROM invoices WHERE shop_id = $1 AND kind = 'PRODUCT'`,
+    [merchantShopId],
+  );
+  const invoiceByUniqid = new Map(invoices.map((row) => [row.uniqid, row.status]));
+  const distinctAcked = new Set([...ackedOrders.values()].map((o) => o.id));
+  figures.check(
+    invoices.length === distinctAcked.size,
+    `${invoices.length} invoices for ${distinctAcked.size} acknowledged order keys`,
+  );
+  const unpaid = outcomes.filter((o) => o.paid && invoiceByUniqid.get(o.id as string) !== 'COMPLETED');
+  figures.check(
+    unpaid.length === 0,
+    `${unpaid.length} orders acknowledged as paid are not COMPLETED: ${unpaid
+      .slice(0, 5)
+      .map((o) => `${o.id} ${invoiceByUniqid.get(o.id as string)}`)
+      .join(', ')}`,
+  );
+  const charged = await count(
+    p,
+    'billing',
+    `SELECT count(*)::text AS n FROM (
+       SELECT a.invoice_id FROM payment_attempts a JOIN invoices i ON i.id = a.invoice_id
+       WHERE i.shop_id = $1 AND a.status = 'SUCCEEDED' GROUP BY a.invoice_id HAVING count(*) > 1) t`,
+    [merchantShopId],
+  );
+  figures.check(charged === 0, `${charged} invoices charged more than once`);
+
+  // Webhook fan-out: each subscribed event of the merchant, one delivery.
+  const events: { id: string; type: string }[] = [];
+  for (const service of ['catalog', 'billing'] as const) {
+    events.push(
+      ...(await p.databases.query<{ id: string; type: string }>(
+        service,
+        'SELECT id::text, type FROM outbox_events WHERE shop_id = $1 AND type = ANY($2)',
+        [merchantShopId, ['product:created', 'order:created', 'order:paid']],
+      )),
+    );
+  }
+  const deliveries = await p.databases.query<{ id: string; source_event_id: string | null; status: string }>(
+    'webhook',
+    'SELECT id::text, source_event_id::text, status FROM webhook_deliveries WHERE webhook_id = $1',
+    [webhookId],
+  );
+  const perEvent = new Map<string, number>();
+  for (const d of deliveries)
+    if (d.source_event_id) perEvent.set(d.source_event_id, (perEvent.get(d.source_event_id) ?? 0) + 1);
+  const undelivered = events.filter((e) => !perEvent.has(e.id)).length;
+  const doubled = [...perEvent.values()].filter((n) => n > 1).length;
+  figures.check(undelivered === 0, `${undelivered} of ${events.length} events fanned out to no delivery`);
+  figures.check(doubled === 0, `${doubled} events fanned out twice`);
+
+  // Every delivery arrived, signed.
+  const arrived = new Set(input.received.map((r) => r.deliveryId));
+  const missing = deliveries.filter((d) => !arrived.has(d.id)).length;
+  const unsigned = input.received.filter((r) => !r.signed).length;
+  figures.check(missing === 0, `${missing} of ${deliveries.length} deliveries never reached the receiver`);
+  figures.check(unsigned === 0, `${unsigned} requests at the receiver without a valid signature`);
+
+  // Billing's timeline consumer: every delivery progress about an invoice, processed once.
+  const progress = await p.databases.query<{ id: string }>(
+    'webhook',
+    `SELECT id::text FROM outbox_events WHERE type = $1 AND shop_id = $2 AND payload->>'invoice_uniqid' IS NOT NULL`,
+    [input.progressEvent, merchantShopId],
+  );
+  const processed = new Set(
+    (
+      await p.databases.query<{ event_id: string }>(
+        'billing',
+        `SELECT event_id::text FROM processed_events WHERE consumer = 'billing.webhook-timeline'`,
+      )
+    ).map((row) => row.event_id),
+  );
+  const unprocessed = progress.filter((row) => !processed.has(row.id)).length;
+  figures.check(
+    unprocessed === 0,
+    `${unprocessed} of ${progress.length} delivery progress events never reached billing`,
+  );
+  const timelineEntries = await count(
+    p,
+    'billing',
+    `SELECT count(*)::text AS n FROM timeline_entries WHERE shop_id = $1 AND type = 'webhook'`,
+    [merchantShopId],
+  );
+  const invoiceDeliveries = deliveries.filter(
+    (d) => d.source_event_id && events.find((e) => e.id === d.source_event_id)?.type !== 'product:created',
+  ).length;
+  figures.check(
+    timelineEntries === invoiceDeliveries,
+    `${timelineEntries} webhook timeline entries for ${invoiceDeliveries} order deliveries`,
+  );
+
+  // The reseller's money and codes.
+  const ledger = await input.ledger();
+  const codes = await input.serials();
+  figures.check(ledger.pendingOrders === 0, `${ledger.pendingOrders} reseller orders left mid-saga`);
+  figures.check(ledger.holdCents === 0, `hold left on the balance: ${ledger.holdCents} cents`);
+  figures.check(ledger.negativeSteps === 0, `${ledger.negativeSteps} ledger rows overdrawn`);
+  figures.check(
+    ledger.balanceCents === ledger.topupCents + ledger.creditCents - ledger.debitCents,
+    'balance ≠ top-ups + credits − debits',
+  );
+  figures.check(ledger.debitCents === ledger.ordersChargedCents, 'debits ≠ Σ(order total − refunded)');
+  figures.check(
+    ledger.debitCents === ledger.unitsDelivered * input.unitCents,
+    'debits ≠ delivered units × price',
+  );
+  figures.check(codes.duplicates === 0, `${codes.duplicates} codes delivered twice`);
+  figures.check(
+    codes.claimed === codes.delivered,
+    `catalog claimed ${codes.claimed}, orders hold ${codes.delivered}`,
+  );
+  const ackedReseller = new Set(
+    outcomes.filter((o) => o.op === 'reseller-order' && o.status === 201).map((o) => o.id),
+  );
+  figures.check(
+    ledger.completedOrders === ackedReseller.size,
+    `${ledger.completedOrders} reseller orders completed for ${ackedReseller.size} acknowledged`,
+  );
+
+  figures.set(
+    'afterwards',
+    `${productIds.size} products; ${invoices.length} developer orders (${invoices.filter((i) => i.status === 'COMPLETED').length} paid, each charged once); ` +
+      `${events.length} webhook events → ${deliveries.length} deliveries, ${input.received.length} requests at the receiver (retries included), all signed; ` +
+      `${progress.length} delivery progress events processed by billing, ${timelineEntries} timeline entries; ` +
+      `${ledger.completedOrders} reseller orders, ${codes.delivered} codes delivered once each, ledger balanced`,
+  );
+}
