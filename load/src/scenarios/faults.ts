@@ -6,7 +6,7 @@ import { bootLoadPlatform, type LoadPlatform } from '../platform';
 import { SpareRedis } from '../redis';
 import { Figures } from '../report';
 import type { LoadSize } from '../size';
-import { ledgerFigures, serialFigures } from './invariants';
+import { checkLedgerAndCodes, ledgerFigures, serialFigures } from './invariants';
 
 type Op = 'order' | 'product' | 'read';
 
@@ -316,23 +316,7 @@ export async function runFaults(size: LoadSize): Promise<Figures> {
       ledger = await ledgerFigures(platform.databases, setup.relationshipId);
     }
     const codes = await serialFigures(platform.databases, setup.productId, setup.serials);
-    figures.check(ledger.pendingOrders === 0, `${ledger.pendingOrders} reseller orders left mid-saga`);
-    figures.check(ledger.holdCents === 0, `hold left on the balance: ${ledger.holdCents} cents`);
-    figures.check(ledger.negativeSteps === 0, `${ledger.negativeSteps} ledger rows overdrawn`);
-    figures.check(
-      ledger.balanceCents === ledger.topupCents + ledger.creditCents - ledger.debitCents,
-      'balance ≠ top-ups + credits − debits',
-    );
-    figures.check(ledger.debitCents === ledger.ordersChargedCents, 'debits ≠ Σ(order total − refunded)');
-    figures.check(
-      ledger.debitCents === ledger.unitsDelivered * unitCents,
-      'debits ≠ delivered units × price',
-    );
-    figures.check(codes.duplicates === 0, `${codes.duplicates} codes delivered twice`);
-    figures.check(
-      codes.claimed === codes.delivered,
-      `catalog claimed ${codes.claimed}, orders hold ${codes.delivered}`,
-    );
+    checkLedgerAndCodes(figures, ledger, codes, unitCents);
     const orphans = await platform.databases.query<{ n: string }>(
       'catalog',
       `SELECT count(*)::text AS n FROM products p

@@ -1,5 +1,6 @@
 import type { ServiceDatabases } from '../databases';
 import { cents } from '../fixtures';
+import type { Figures } from '../report';
 
 /** One reseller's money, read straight from the reseller database. */
 export interface LedgerFigures {
@@ -111,4 +112,31 @@ export async function serialFigures(
     foreign: delivered.filter((code) => !known.has(code)).length,
     claimed: Number(claimed?.n ?? 0),
   };
+}
+
+/**
+ * The reseller's money and codes once the load is over: no order mid-saga, no hold left, no
+ * ledger row overdrawn, balance = top-ups + credits − debits, debits = what the completed orders
+ * charged = delivered units × price, no code delivered twice, codes claimed = codes delivered.
+ */
+export function checkLedgerAndCodes(
+  figures: Figures,
+  ledger: LedgerFigures,
+  codes: SerialFigures,
+  unitCents: number,
+): void {
+  figures.check(ledger.pendingOrders === 0, `${ledger.pendingOrders} reseller orders left mid-saga`);
+  figures.check(ledger.holdCents === 0, `hold left on the balance: ${ledger.holdCents} cents`);
+  figures.check(ledger.negativeSteps === 0, `${ledger.negativeSteps} ledger rows overdrawn`);
+  figures.check(
+    ledger.balanceCents === ledger.topupCents + ledger.creditCents - ledger.debitCents,
+    'balance ≠ top-ups + credits − debits',
+  );
+  figures.check(ledger.debitCents === ledger.ordersChargedCents, 'debits ≠ Σ(order total − refunded)');
+  figures.check(ledger.debitCents === ledger.unitsDelivered * unitCents, 'debits ≠ delivered units × price');
+  figures.check(codes.duplicates === 0, `${codes.duplicates} codes delivered twice`);
+  figures.check(
+    codes.claimed === codes.delivered,
+    `catalog claimed ${codes.claimed}, orders hold ${codes.delivered}`,
+  );
 }

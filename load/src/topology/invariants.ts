@@ -1,6 +1,6 @@
 import { SERVICE_NAMES } from '@shopforge/service-kit';
 import type { Figures } from '../report';
-import type { LedgerFigures, SerialFigures } from '../scenarios/invariants';
+import { checkLedgerAndCodes, type LedgerFigures, type SerialFigures } from '../scenarios/invariants';
 import type { TopologyPlatform } from './topology-platform';
 import type { Outcome } from './workload';
 
@@ -181,23 +181,7 @@ export async function checkTopologyInvariants(figures: Figures, input: Invariant
   // The reseller's money and codes.
   const ledger = await input.ledger();
   const codes = await input.serials();
-  figures.check(ledger.pendingOrders === 0, `${ledger.pendingOrders} reseller orders left mid-saga`);
-  figures.check(ledger.holdCents === 0, `hold left on the balance: ${ledger.holdCents} cents`);
-  figures.check(ledger.negativeSteps === 0, `${ledger.negativeSteps} ledger rows overdrawn`);
-  figures.check(
-    ledger.balanceCents === ledger.topupCents + ledger.creditCents - ledger.debitCents,
-    'balance ≠ top-ups + credits − debits',
-  );
-  figures.check(ledger.debitCents === ledger.ordersChargedCents, 'debits ≠ Σ(order total − refunded)');
-  figures.check(
-    ledger.debitCents === ledger.unitsDelivered * input.unitCents,
-    'debits ≠ delivered units × price',
-  );
-  figures.check(codes.duplicates === 0, `${codes.duplicates} codes delivered twice`);
-  figures.check(
-    codes.claimed === codes.delivered,
-    `catalog claimed ${codes.claimed}, orders hold ${codes.delivered}`,
-  );
+  checkLedgerAndCodes(figures, ledger, codes, input.unitCents);
   const ackedReseller = new Set(
     outcomes.filter((o) => o.op === 'reseller-order' && o.status === 201).map((o) => o.id),
   );
