@@ -15,8 +15,9 @@ export const REPLICAS = 2;
 /**
  * The production topology as an operator runs it, from the repository: `pnpm start:prod
  * --replicas 2 --restart` — the gateway and two processes of every service, each service on its
- * own fresh PostgreSQL database, events on Redis Streams in a redis-server of the suite's own
- * (append-only file, so it can be restarted without losing the bus).
+ * own fresh PostgreSQL database, events on the bus the environment names: Redis Streams by
+ * default, in a redis-server of the suite's own (append-only file, so it can be restarted
+ * without losing the bus), or Kafka with EVENT_BUS=kafka and KAFKA_BROKERS.
  */
 export class TopologyPlatform {
   readonly databases: ServiceDatabases;
@@ -78,7 +79,10 @@ export class TopologyPlatform {
       WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'),
       OPERATOR_TOKEN_SHA256: createHash('sha256').update(operatorToken).digest('hex'),
       REDIS_URL: redis.url,
-      EVENT_BUS: 'redis',
+      // The bus comes from the environment: Redis Streams here; with EVENT_BUS=kafka and
+      // KAFKA_BROKERS the same run goes over a Kafka cluster.
+      EVENT_BUS: process.env.EVENT_BUS ?? 'redis',
+      ...(process.env.KAFKA_BROKERS ? { KAFKA_BROKERS: process.env.KAFKA_BROKERS } : {}),
       HOST: '127.0.0.1',
       PORT: String(gatewayPort),
       LOG_LEVEL: 'warn',

@@ -85,12 +85,13 @@ export function describeDisputes(
         status: 'LOST',
         closed_at: expect.any(Number),
       });
+      // Thunks, so no call runs (and rejects) before its turn is awaited.
       for (const attempt of [
-        h.billing(testPrincipal(SHOP_B)).disputes.get({ id: listed.id }),
-        h.billing().disputes.get({ id: '0193a000-0000-7000-8000-000000000000' }),
-        h.billing().disputes.get({ id: 'not-a-uuid' }),
+        () => h.billing(testPrincipal(SHOP_B)).disputes.get({ id: listed.id }),
+        () => h.billing().disputes.get({ id: '0193a000-0000-7000-8000-000000000000' }),
+        () => h.billing().disputes.get({ id: 'not-a-uuid' }),
       ]) {
-        expect(await failure(attempt)).toMatchObject({ code: 'DISPUTE_NOT_FOUND' });
+        expect(await failure(attempt())).toMatchObject({ code: 'DISPUTE_NOT_FOUND' });
       }
     });
 
