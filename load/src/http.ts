@@ -37,6 +37,12 @@ export function envelopeProblem(res: ApiResponse): string | null {
   return null;
 }
 
+/** A failed answer's error code, or `NOT AN ENVELOPE (why)` when it is not the error envelope. */
+export function errorCodeOf(res: ApiResponse): string {
+  const problem = envelopeProblem(res);
+  return problem ? `NOT AN ENVELOPE (${problem})` : (res.body as { error: { code: string } }).error.code;
+}
+
 /** Runs `tasks` with at most `limit` in flight; results keep their order. */
 export async function pooled<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);

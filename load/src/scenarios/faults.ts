@@ -1,6 +1,6 @@
 import { adminQuery } from '../databases';
 import { cents, resellerSetup } from '../fixtures';
-import { call, envelopeProblem } from '../http';
+import { call, errorCodeOf } from '../http';
 import { countFaultNoise } from '../logs';
 import { bootLoadPlatform, type LoadPlatform } from '../platform';
 import { SpareRedis } from '../redis';
@@ -69,12 +69,7 @@ async function one(w: Workload, i: number): Promise<Result> {
     if (op === 'product' && res.status === 201)
       w.productsAnswered.add((res.body as { data: { id: string } }).data.id);
     const result: Result = { op, status: res.status, ms: performance.now() - started, key };
-    if (res.status >= 400) {
-      const problem = envelopeProblem(res);
-      result.code = problem
-        ? `NOT AN ENVELOPE (${problem})`
-        : (res.body as { error: { code: string } }).error.code;
-    }
+    if (res.status >= 400) result.code = errorCodeOf(res);
     return result;
   } catch (error) {
     return {

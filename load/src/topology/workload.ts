@@ -1,4 +1,4 @@
-import { call, envelopeProblem } from '../http';
+import { call, errorCodeOf } from '../http';
 import type { TopologyPlatform } from './topology-platform';
 
 export type Op = 'dev-order' | 'product' | 'reseller-order' | 'me';
@@ -149,12 +149,7 @@ export class Workload {
       const id = op === 'dev-order' ? data?.uniqid : op === 'reseller-order' ? data?.order?.id : data?.id;
       if (id !== undefined) outcome.id = id;
     }
-    if (res.status >= 400) {
-      const problem = envelopeProblem(res);
-      outcome.code = problem
-        ? `NOT AN ENVELOPE (${problem})`
-        : (res.body as { error: { code: string } }).error.code;
-    }
+    if (res.status >= 400) outcome.code = errorCodeOf(res);
     return outcome;
   }
 }
