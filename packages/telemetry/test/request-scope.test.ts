@@ -15,14 +15,22 @@ describe('request id without tracing', () => {
     });
     const log = createLogger('gateway', { destination });
 
+    // 'a' starts first but logs only after 'b' has logged, so the two requests interleave in a
+    // fixed order (timers of 1 and 2 ms may fire in either order on a loaded machine).
+    let bLogged: () => void = () => undefined;
+    const afterB = new Promise<void>((resolve) => {
+      bLogged = resolve;
+    });
     await Promise.all([
       runWithRequestId('a', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await afterB;
+        await new Promise((resolve) => setTimeout(resolve, 1));
         log.info('a');
       }),
       runWithRequestId('b', async () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         log.info('b');
+        bLogged();
       }),
     ]);
     log.info('after');
