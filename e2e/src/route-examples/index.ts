@@ -13,6 +13,7 @@ import { licenseExamples } from './licenses';
 import { messagingExamples } from './messaging';
 import { orderExamples } from './orders';
 import { paymentLinkExamples } from './payment-links';
+import { paymentProviderExamples } from './payment-providers';
 import { productGroupExamples } from './product-groups';
 import { productExamples } from './products';
 import { replacementExamples } from './replacements';
@@ -68,6 +69,7 @@ export const ROUTE_EXAMPLES: RouteExamples = merge([
   blacklistExamples,
   escrowExamples,
   paymentLinkExamples,
+  paymentProviderExamples,
   resellerProgramExamples,
   resellerCampaignExamples,
   resellerStockExamples,

@@ -8,7 +8,7 @@ import {
   providerWebhookResultSchema,
   startedCheckoutSchema,
   TEST_PROVIDER_OUTCOMES,
-  TEST_PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_SIGNATURE_HEADERS,
   testSessionViewSchema,
 } from '@shopforge/contracts';
 import { AppError, toAppError } from '@shopforge/errors';
@@ -167,19 +167,27 @@ export function publicRoutes(clients: ServiceClients): Router {
   );
 
   // Provider webhooks answer JSON (providers read status codes, not pages).
-  router.post('/providers/:provider/webhook', rawJson, async (req, res, next) => {
-    try {
-      const signature = req.get(TEST_PROVIDER_SIGNATURE_HEADER) ?? null;
-      const result = await call(res, providerWebhookResultSchema, 'mutation', 'providerWebhooks.receive', {
-        provider: String(req.params.provider),
-        body: typeof req.body === 'string' ? req.body : '',
-        signature,
-      });
-      await respond(res, 200, result);
-    } catch (error) {
-      next(error);
-    }
-  });
+  // The test provider signs with the platform's key (`/providers/test/webhook`); a merchant's own
+  // provider account with the shop's secret, so its address names the shop.
+  router.post(
+    ['/providers/:provider/webhook', '/providers/:provider/webhook/:account'],
+    rawJson,
+    async (req, res, next) => {
+      try {
+        const provider = String(req.params.provider);
+        const header = PROVIDER_SIGNATURE_HEADERS[provider];
+        const result = await call(res, providerWebhookResultSchema, 'mutation', 'providerWebhooks.receive', {
+          provider,
+          ...(req.params.account === undefined ? {} : { account: String(req.params.account) }),
+          body: typeof req.body === 'string' ? req.body : '',
+          signature: (header ? req.get(header) : undefined) ?? null,
+        });
+        await respond(res, 200, result);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
 
   return router;
 }

@@ -2,6 +2,7 @@ import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
+import { paymentProviderRoutes } from './payment-providers';
 import { emailMarketingRoutes } from './email-marketing';
 import { messagingRoutes } from './messaging';
 import { replacementRoutes } from './replacements';
@@ -41,6 +42,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...customerRoutes,
   ...licenseRoutes,
   ...disputeRoutes,
+  ...paymentProviderRoutes,
   ...subscriptionRoutes,
   ...emailMarketingRoutes,
   ...messagingRoutes,

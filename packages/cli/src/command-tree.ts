@@ -20,6 +20,8 @@ export interface CommandContext {
   out: Output;
   /** Connected on first use, so help and flag errors never need a running platform. */
   clients: PlatformClients;
+  /** The environment: secrets are read from it, never from flags (shell history, `ps`). */
+  env: NodeJS.ProcessEnv;
 }
 
 /** A command that does something, e.g. `key create`. */

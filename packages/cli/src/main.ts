@@ -28,7 +28,7 @@ export async function main(
         process.stderr.write(text);
       },
     },
-    context: (json) => ({ out: createOutput(json), clients }),
+    context: (json) => ({ out: createOutput(json), clients, env }),
   });
   if (argv.length === 0) {
     program.outputHelp();

@@ -43,7 +43,7 @@ async function parsed(...argv: string[]) {
     output: { writeOut: () => {}, writeErr: () => {} },
     context: (json) => {
       received.json = json;
-      return { out: createOutput(json, () => true), clients: NO_CLIENTS };
+      return { out: createOutput(json, () => true), clients: NO_CLIENTS, env: {} };
     },
   });
   await program.parseAsync(argv, { from: 'user' });

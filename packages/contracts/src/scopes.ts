@@ -10,6 +10,7 @@ export const RESOURCE_GROUPS = [
   'invoices',
   'payments',
   'payment_links',
+  'payment_settings',
   'products',
   'coupons',
   'customers',

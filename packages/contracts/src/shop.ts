@@ -41,9 +41,22 @@ export type CreateShopInput = z.input<typeof createShopInputSchema>;
 export const SHOP_PAYMENT_METHODS = ['TEST'] as const;
 export const TEST_PAYMENT_METHOD = 'TEST' satisfies (typeof SHOP_PAYMENT_METHODS)[number];
 
+/**
+ * Payment methods backed by the merchant's own provider account (docs/payments.md). Billing keeps
+ * the credentials and turns the method on in the shop's `enabledPaymentMethods` once they are
+ * stored, off when they are removed: the operator does not switch these.
+ */
+export const PROVIDER_PAYMENT_METHODS = ['STRIPE'] as const;
+export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
+
 export const setShopPaymentMethodInputSchema = z.object({
   shop_id: idSchema,
   method: z.enum(SHOP_PAYMENT_METHODS),
+  enabled: z.boolean(),
+});
+export const setProviderPaymentMethodInputSchema = z.object({
+  shop_id: idSchema,
+  method: z.enum(PROVIDER_PAYMENT_METHODS),
   enabled: z.boolean(),
 });
 export const shopPaymentMethodsSchema = z.object({

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   ESCROW_NOT_FOUND: 404,
   LICENSE_NOT_FOUND: 404,
   DISPUTE_NOT_FOUND: 404,
+  /** The shop has no account connected at that payment provider. */
+  PAYMENT_PROVIDER_NOT_CONNECTED: 404,
   LICENSE_INVALID: 400,
   LICENSE_EXPIRED: 400,
   LICENSE_HWID_MISMATCH: 400,
@@ -45,6 +47,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  /** The merchant's payment provider refused the call or could not be reached (its message is kept). */
+  PAYMENT_PROVIDER_ERROR: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

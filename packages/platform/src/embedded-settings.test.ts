@@ -15,14 +15,17 @@ function dataDir(): string {
 }
 
 describe('embedded service settings', () => {
-  it('creates the webhook secret key once, owner-only, and reuses it on the next start', () => {
+  it.each([
+    ['WEBHOOK_SECRET_KEY', 'webhook-secret.key'],
+    ['PAYMENT_SECRET_KEY', 'payment-secret.key'],
+  ])('creates %s once, owner-only, and reuses it on the next start', (name, file) => {
     const dir = dataDir();
     const first = embeddedServiceEnv(dir, {}, () => {});
     const second = embeddedServiceEnv(dir, {}, () => {});
-    expect(first.WEBHOOK_SECRET_KEY).toMatch(/^[0-9a-f]{64}$/);
-    expect(second.WEBHOOK_SECRET_KEY).toBe(first.WEBHOOK_SECRET_KEY);
-    expect(readFileSync(join(dir, 'webhook-secret.key'), 'utf8')).toBe(first.WEBHOOK_SECRET_KEY);
-    expect(statSync(join(dir, 'webhook-secret.key')).mode & 0o777).toBe(0o600);
+    expect(first[name]).toMatch(/^[0-9a-f]{64}$/);
+    expect(second[name]).toBe(first[name]);
+    expect(readFileSync(join(dir, file), 'utf8')).toBe(first[name]);
+    expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
   });
 
   it('allows loopback webhook targets by default, and says so', () => {

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const KEY_FILE = 'webhook-secret.key';
+/** Keys that seal secrets at rest, each made once and kept in the data directory. */
+const KEY_FILES = {
+  WEBHOOK_SECRET_KEY: 'webhook-secret.key',
+  PAYMENT_SECRET_KEY: 'payment-secret.key',
+} as const;
 
 /**
- * Service settings of the embedded platform. The webhook secret key is made once and kept in
- * the data directory (mode 0600), so webhook secrets stay readable across restarts; loopback
+ * Service settings of the embedded platform. The keys that seal webhook secrets and merchants'
+ * provider credentials are made once and kept in the data directory (mode 0600), so what they
+ * sealed stays readable across restarts; loopback
  * targets are allowed unless WEBHOOK_ALLOW_LOOPBACK says otherwise, because a developer's
  * receiver runs on localhost. Both announce themselves: neither is a production setting.
  */
@@ -16,10 +21,11 @@ export function embeddedServiceEnv(
   warn: (message: string) => void,
 ): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...source };
-  if (!env.WEBHOOK_SECRET_KEY) {
-    const file = join(dataDir, KEY_FILE);
+  for (const [name, fileName] of Object.entries(KEY_FILES)) {
+    if (env[name]) continue;
+    const file = join(dataDir, fileName);
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-    env.WEBHOOK_SECRET_KEY = readFileSync(file, 'utf8').trim();
+    env[name] = readFileSync(file, 'utf8').trim();
   }
   if (env.WEBHOOK_ALLOW_LOOPBACK === undefined) {
     env.WEBHOOK_ALLOW_LOOPBACK = 'true';

@@ -100,11 +100,13 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     ...options.credentialCache,
     clock: options.clock,
   });
-  // Without a configured key, webhook secrets are sealed with one that lives as long as this
-  // launch (tests, benchmarks); `start` keeps a persistent key in the data directory instead.
+  // Without configured keys, webhook secrets and provider credentials are sealed with keys that
+  // live as long as this launch (tests, benchmarks); `start` keeps persistent keys in the data
+  // directory instead.
   const serviceEnv: Record<string, string | undefined> = {
     ...options.env,
     WEBHOOK_SECRET_KEY: options.env?.WEBHOOK_SECRET_KEY ?? randomBytes(32).toString('hex'),
+    PAYMENT_SECRET_KEY: options.env?.PAYMENT_SECRET_KEY ?? randomBytes(32).toString('hex'),
     // The embedded platform is for trying things: its shops pay with the test provider unless
     // told otherwise. A production oauth service defaults to off (services/oauth/src/env.ts).
     TEST_PAYMENTS: options.env?.TEST_PAYMENTS ?? 'true',

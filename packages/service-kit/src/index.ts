@@ -2,6 +2,7 @@ export * from './clock';
 export * from './crypto/ids';
 export * from './crypto/tokens';
 export * from './crypto/passwords';
+export * from './crypto/secret-box';
 export * from './trpc/context';
 export * from './trpc/init';
 export * from './trpc/error-formatter';

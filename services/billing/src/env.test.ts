@@ -13,4 +13,11 @@ describe('billing settings', () => {
     ).toBe('s'.repeat(32));
     expect(parseBillingSettings({}).testProviderSecret).not.toBe(parseBillingSettings({}).testProviderSecret);
   });
+
+  it('seals provider credentials only with a PAYMENT_SECRET_KEY of 32 bytes; empty means none', () => {
+    expect(parseBillingSettings({}).paymentSecretKey).toBeNull();
+    expect(parseBillingSettings({ PAYMENT_SECRET_KEY: '' }).paymentSecretKey).toBeNull();
+    expect(parseBillingSettings({ PAYMENT_SECRET_KEY: 'ab'.repeat(32) }).paymentSecretKey?.length).toBe(32);
+    expect(() => parseBillingSettings({ PAYMENT_SECRET_KEY: 'short' })).toThrow(/PAYMENT_SECRET_KEY/);
+  });
 });

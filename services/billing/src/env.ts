@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { allowLoopbackSchema, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
+import { allowLoopbackSchema, decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The billing service's own settings (README "Configuration"). */
@@ -22,6 +22,23 @@ export const billingSettingsSchema = z.object({
   WEBHOOK_ALLOW_LOOPBACK: allowLoopbackSchema,
   /** Time a DYNAMIC product's endpoint has to answer. */
   DYNAMIC_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  /**
+   * 32 bytes, base64 or hex: encrypts merchants' provider credentials (Stripe keys) at rest.
+   * Every replica needs the same key. Without one, connecting a provider is refused: nothing
+   * else needs it.
+   */
+  PAYMENT_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        (value) => decodeSecretKey(value) !== undefined,
+        'PAYMENT_SECRET_KEY must be 32 bytes, base64 or hex.',
+      )
+      .optional(),
+  ),
+  /** Where Stripe's API is: only a test points it elsewhere (a local stand-in). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
 
 export interface BillingSettings {
@@ -32,6 +49,9 @@ export interface BillingSettings {
   testProviderSecret: string;
   allowLoopback: boolean;
   dynamicTimeoutMs: number;
+  /** Seals provider credentials; null when PAYMENT_SECRET_KEY is not set. */
+  paymentSecretKey: Buffer | null;
+  stripeApiUrl: URL;
 }
 
 export function parseBillingSettings(source: Readonly<Record<string, string | undefined>>): BillingSettings {
@@ -44,6 +64,8 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
     testProviderSecret: env.TEST_PROVIDER_SECRET ?? testProviderSecretOf(source.INTERNAL_SECRET),
     allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     dynamicTimeoutMs: env.DYNAMIC_DELIVERY_TIMEOUT_MS,
+    paymentSecretKey: env.PAYMENT_SECRET_KEY ? (decodeSecretKey(env.PAYMENT_SECRET_KEY) ?? null) : null,
+    stripeApiUrl: new URL(env.STRIPE_API_URL),
   };
 }
 

@@ -19,6 +19,7 @@ import { checkoutRouter, providerWebhooksRouter, testProviderRouter } from './ro
 import { invoicesRouter } from './routers/invoices';
 import { operatorRouter } from './routers/operator';
 import { ordersRouter } from './routers/orders';
+import { paymentProvidersRouter } from './routers/payment-providers';
 import { paymentsRouter } from './routers/payments';
 
 export function createBillingRouter(deps: BillingDeps) {
@@ -27,6 +28,7 @@ export function createBillingRouter(deps: BillingDeps) {
     orders: ordersRouter(deps),
     invoices: invoicesRouter(deps),
     payments: paymentsRouter(deps),
+    paymentProviders: paymentProvidersRouter(deps),
     checkout: checkoutRouter(deps),
     testProvider: testProviderRouter(deps),
     providerWebhooks: providerWebhooksRouter(deps),

@@ -28,6 +28,8 @@ import { createBillingRouter } from '../src/router';
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
 export const SHOP_B = '0190f5a0-0000-7000-8000-00000000000b';
 export const BASE_URL = 'https://pay.shopforge.test';
+/** Seals the shops' provider credentials in these tests. */
+export const PAYMENT_SECRET_KEY = 'a1'.repeat(32);
 
 type BillingRouter = ReturnType<typeof createBillingRouter>;
 type CatalogRouter = ReturnType<typeof createCatalogRouter>;
@@ -78,6 +80,7 @@ afterAll(async () => {
 export async function openBillingHarness(
   openBilling: OpenTestDatabase,
   openCatalog: OpenTestDatabase,
+  options: { stripeApiUrl?: string } = {},
 ): Promise<BillingHarness> {
   const [billingDb, catalogDb] = await Promise.all([openBilling(), sharedCatalog(openCatalog)]);
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
@@ -113,6 +116,8 @@ export async function openBillingHarness(
         INVOICE_TTL_MINUTES: '60',
         WEBHOOK_ALLOW_LOOPBACK: 'true',
         DYNAMIC_DELIVERY_TIMEOUT_MS: '2000',
+        PAYMENT_SECRET_KEY: PAYMENT_SECRET_KEY,
+        ...(options.stripeApiUrl ? { STRIPE_API_URL: options.stripeApiUrl } : {}),
       }),
       log: createLogger('billing', { level: 'silent' }),
       peers: new PeerClients(),
@@ -126,7 +131,13 @@ export async function openBillingHarness(
           return { id: `cb-${callbacks.length}`, webhook_secret: `whsec_test_${callbacks.length}` };
         },
       },
-      shops: { paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'] },
+      shops: {
+        paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'],
+        setProviderMethod: async (shopId, method, enabled) => {
+          const methods = (paymentMethods.get(shopId) ?? ['TEST']).filter((existing) => existing !== method);
+          paymentMethods.set(shopId, enabled ? [...methods, method] : methods);
+        },
+      },
       send: async (body, signature) => {
         await unwrapAppError(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
       },

@@ -1,4 +1,4 @@
-import { allowLoopbackSchema, parseEnv } from '@shopforge/service-kit';
+import { allowLoopbackSchema, decodeSecretKey, parseEnv } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The webhook service's own settings (README "Configuration"). */
@@ -9,7 +9,10 @@ export const webhookSettingsSchema = z.object({
    */
   WEBHOOK_SECRET_KEY: z
     .string()
-    .refine((value) => decodeKey(value) !== undefined, 'WEBHOOK_SECRET_KEY must be 32 bytes, base64 or hex.'),
+    .refine(
+      (value) => decodeSecretKey(value) !== undefined,
+      'WEBHOOK_SECRET_KEY must be 32 bytes, base64 or hex.',
+    ),
   /** Development only: loopback targets allowed (the schema says what else stays refused). */
   WEBHOOK_ALLOW_LOOPBACK: allowLoopbackSchema,
   /** Multiplies the retry schedule (2, 4, 8, 16 min); 0.001 makes it 120, 240, 480, 960 ms. */
@@ -31,19 +34,10 @@ export type WebhookSettings = {
   concurrency: number;
 };
 
-function decodeKey(value: string): Buffer | undefined {
-  const candidates = [
-    /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : undefined,
-    Buffer.from(value, 'base64'),
-    Buffer.from(value, 'base64url'),
-  ];
-  return candidates.find((key) => key?.length === 32);
-}
-
 export function parseWebhookSettings(source: Readonly<Record<string, string | undefined>>): WebhookSettings {
   const env = parseEnv(webhookSettingsSchema, { ...source });
   return {
-    secretKey: decodeKey(env.WEBHOOK_SECRET_KEY) as Buffer,
+    secretKey: decodeSecretKey(env.WEBHOOK_SECRET_KEY) as Buffer,
     allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     retryScale: env.WEBHOOK_RETRY_SCALE,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { keyCommands } from './key';
 import { memberCommands } from './member';
 import { oauthAppCommands } from './oauth-app';
 import { orderCommands } from './order';
+import { paymentProviderCommands } from './payment-provider';
 import { productCommands } from './product';
 import { resellerCommands } from './reseller';
 import { shopCommands } from './shop';
@@ -16,6 +17,7 @@ export const COMMANDS: readonly CommandGroup[] = [
   oauthAppCommands,
   productCommands,
   orderCommands,
+  paymentProviderCommands,
   clockCommands,
   resellerCommands,
 ];

@@ -85,9 +85,17 @@ export const completedTestSessionSchema = z.object({ redirect_url: z.string() })
 /** The header the built-in test provider signs its webhooks in (`t=…,v1=…`). */
 export const TEST_PROVIDER_SIGNATURE_HEADER = 'test-provider-signature';
 
+/** The header each provider signs its webhooks in. */
+export const PROVIDER_SIGNATURE_HEADERS: Readonly<Record<string, string>> = {
+  test: TEST_PROVIDER_SIGNATURE_HEADER,
+  stripe: 'stripe-signature',
+};
+
 /** A provider's webhook as the gateway received it: raw bytes, verified by billing. */
 export const providerWebhookInputSchema = z.strictObject({
   provider: z.string().min(1).max(32),
+  /** The shop whose own provider account sent it (the last segment of its webhook address). */
+  account: z.string().max(64).optional(),
   body: z.string().max(64 * 1024),
   signature: z.string().max(512).nullable(),
 });

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * Payment gateways the platform can route a buyer to. The spec leaves the full set open; these
- * are the built-in ones (docs/invoices.md). `hosted` gateways open a provider session
+ * are the built-in ones (docs/invoices.md, docs/payments.md). `hosted` gateways open a provider session
  * (answering `checkout_url` and `session_id`); `crypto` gateways are chosen together with a
  * coin or network (`crypto_gateway`); `manual` is an offline payment the merchant confirms.
  */
 export const GATEWAYS = {
   TEST: { kind: 'hosted', label: 'Test card (simulated)' },
   TEST_CRYPTO: { kind: 'crypto', label: 'Test crypto (simulated)' },
+  STRIPE: { kind: 'hosted', label: 'Card (Stripe Checkout)' },
   BANK_TRANSFER: { kind: 'manual', label: 'Bank transfer (confirmed by the shop)' },
 } as const;
 export type GatewayKind = (typeof GATEWAYS)[keyof typeof GATEWAYS]['kind'];

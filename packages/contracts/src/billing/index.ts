@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './support';
 export * from './blacklist';
 export * from './escrow';
+export * from './payment-providers';

@@ -56,6 +56,11 @@ export const orderSchema = z.object({
   total: z.number(),
   custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable(),
   checkout_url: z.string().nullable(),
+  /**
+   * Only in the answer to a create with a forced hosted-checkout gateway: the provider session
+   * opened for it, whose address is then `checkout_url` (as on payments).
+   */
+  session_id: z.string().optional(),
   created_at: unixSeconds,
   updated_at: unixSeconds,
   items: z.array(orderItemSchema),

@@ -5,6 +5,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   invoices: 'invoices',
   payments: 'payments',
   payment_links: 'payment links',
+  payment_settings: 'payment provider settings and keys',
   products: 'products and their stock',
   coupons: 'coupons',
   customers: 'customers',

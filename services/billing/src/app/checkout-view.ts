@@ -2,6 +2,7 @@ import { CRYPTO_GATEWAYS, type CheckoutView, GATEWAY_NAMES, GATEWAYS } from '@sh
 import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { centsToNumber, toCents } from '@shopforge/service-kit';
+import { gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
 import { statusOf } from '../domain/rows';
 import { expireIfDue } from './cancel';
 import { reconcileSession } from './provider-webhook';
@@ -33,7 +34,13 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
   const status = statusOf(invoice);
   const payable = status === 'PENDING' || status === 'PENDING_PAYMENT';
   const paid = ['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED'].includes(status);
-  const gateways = GATEWAY_NAMES.filter((id) => invoice.gateway === null || invoice.gateway === id);
+  // Only what the shop can take: a merchant provider appears once its account is connected.
+  const methods = payable ? await deps.shops.paymentMethods(invoice.shopId) : [];
+  const gateways = GATEWAY_NAMES.filter(
+    (id) =>
+      (invoice.gateway === null || invoice.gateway === id) &&
+      (!isProviderGateway(id) || gatewayRefusal(id, methods) === null),
+  );
   return {
     uniqid: invoice.uniqid,
     title:

@@ -8,6 +8,7 @@ import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import type { ProviderEvent } from '../providers/provider';
+import type { RecordEvent } from '../db/payment-attempts';
 import { changeStatus, PROVIDER } from './status-change';
 
 interface DisputeRow {
@@ -67,11 +68,13 @@ export async function applyDispute(
   attempt: { invoiceId: string; gateway: string },
   event: ProviderEvent & { type: keyof typeof STEP },
   provider: string,
+  recordEvent: RecordEvent,
 ): Promise<void> {
   if (!event.dispute) throw new AppError('BAD_REQUEST', 'A dispute event names its dispute.');
   const step = STEP[event.type];
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
+    if (!(await recordEvent(tx))) return;
     const invoice = await lockInvoice(tx, attempt.invoiceId);
     const existing = await tx.dispute.findUnique({
       where: { provider_providerDisputeId: { provider, providerDisputeId: event.dispute?.id ?? '' } },

@@ -1,20 +1,19 @@
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { lockInvoice } from '../db/invoices';
-import { emitOrderEvent } from '../db/order-events';
-import { forgetProviderEvent, insertAttempt, moveAttempt, recordProviderEvent } from '../db/payment-attempts';
+import { insertAttempt, moveAttempt } from '../db/payment-attempts';
 import { updateInvoice } from '../db/invoice-updates';
 import { billingTransaction } from '../db/transaction';
 import { recordTimeline, timelineRecord } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
 import type { StoredInvoice } from '../domain/rows';
-import type { ProviderEvent } from '../providers/provider';
+import type { SqlExecutor } from '@shopforge/db/sql';
+import type { Gateway } from '@shopforge/contracts';
+import { providerForGateway, providerNamed } from '../providers/registry';
 import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
-import { applyDispute, isDisputeEvent } from './disputes';
-import { type Actor, BUYER, changeStatus, PROVIDER, SYSTEM } from './status-change';
-import { refuseUnlessTestPaymentsOn } from './test-payments';
+import { type Actor, BUYER, changeStatus, SYSTEM } from './status-change';
 
 const PAYABLE = new Set(['PENDING', 'PENDING_PAYMENT']);
 const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFUNDED', 'DISPUTED']);
@@ -28,7 +27,7 @@ const ALREADY_PAID = new Set(['PROCESSING', 'COMPLETED', 'PARTIAL_REFUND', 'REFU
 export async function openAttempt(
   deps: BillingDeps,
   invoice: StoredInvoice,
-  choice: { gateway: string; cryptoGateway: string | null; startNow: boolean },
+  choice: { gateway: Gateway; cryptoGateway: string | null; startNow: boolean },
 ) {
   if (await expireIfDue(deps, invoice)) {
     throw new AppError('BAD_REQUEST', 'This invoice cannot be paid: it is EXPIRED.');
@@ -39,27 +38,29 @@ export async function openAttempt(
   if (invoice.gateway && invoice.gateway !== choice.gateway) {
     throw new AppError('BAD_REQUEST', `This invoice must be paid with ${invoice.gateway}.`);
   }
-  // Every attempt is a session at the test provider: checked here, whoever opens it (the
-  // checkout, a payment's forced gateway, the operator's `order pay`).
-  await refuseUnlessTestPaymentsOn(deps, invoice.shopId);
+  const provider = await providerForGateway(deps, invoice.shopId, choice.gateway);
   const amountCents = toCents(invoice.total);
-  const session = await deps.testProvider.createSession({
+  const attemptId = uuidv7(deps.clock.now().getTime());
+  const session = await provider.createSession({
     amountCents,
     currency: invoice.currency,
     description: invoice.developerTitle ?? invoice.lines.map((line) => line.productTitle).join(', '),
     cryptoGateway: choice.cryptoGateway,
     returnUrl: checkoutUrl(deps.settings.publicBaseUrl, invoice.uniqid),
+    invoiceId: invoice.id,
+    attemptId,
+    customerEmail: invoice.customerEmail,
   });
   const now = deps.clock.now();
   await billingTransaction(deps, async (tx) => {
     await insertAttempt(
       tx,
       {
-        id: uuidv7(now.getTime()),
+        id: attemptId,
         invoiceId: invoice.id,
         shopId: invoice.shopId,
         gateway: choice.gateway,
-        provider: deps.testProvider.name,
+        provider: provider.name,
         sessionId: session.sessionId,
         checkoutUrl: session.checkoutUrl,
         amount: centsToDecimal(amountCents),
@@ -97,10 +98,13 @@ export async function markPaid(
     reference: string | null;
     attemptId: string | null;
     manual: boolean;
+    /** A provider event's record, first in the transaction: false (a redelivery) changes nothing. */
+    recordEvent?: (tx: SqlExecutor) => Promise<boolean>;
   },
 ): Promise<{ paid: boolean; invoice: StoredInvoice | null }> {
   const now = deps.clock.now();
   const outcome = await billingTransaction(deps, async (tx) => {
+    if (payment.recordEvent && !(await payment.recordEvent(tx))) return 'replayed';
     // Under the row lock: the second of two concurrent confirmations sees the first one's result.
     const locked = await lockInvoice(tx, invoiceId);
     if (ALREADY_PAID.has(locked.status)) {
@@ -138,6 +142,7 @@ export async function markPaid(
     if (payment.attemptId) await moveAttempt(tx, payment.attemptId, 'SUCCEEDED', now);
     return changed.after();
   });
+  if (outcome === 'replayed') return { paid: false, invoice: null };
   if (outcome === 'duplicate' && payment.attemptId) await refundDuplicate(deps, invoiceId, payment.attemptId);
   const paid = typeof outcome === 'object' ? outcome : undefined;
   // The invoice this transaction left is where fulfilment starts: it need not read it again.
@@ -159,7 +164,8 @@ async function refundDuplicate(deps: BillingDeps, invoiceId: string, attemptId: 
   const amountCents = toCents(attempt.amount);
   let reference: string;
   try {
-    ({ reference } = await deps.testProvider.refund(attempt.sessionId, amountCents));
+    const provider = await providerNamed(deps, attempt.shopId, attempt.provider);
+    ({ reference } = await provider.refund(attempt.sessionId, amountCents, `duplicate-${attempt.id}`));
   } catch (error) {
     deps.log.error(
       { err: error, invoice: invoiceId, attempt: attemptId },
@@ -180,101 +186,5 @@ async function refundDuplicate(deps: BillingDeps, invoiceId: string, attemptId: 
       outcome: 'succeeded',
       note: DUPLICATE_REFUND_NOTE,
     });
-  });
-}
-
-/**
- * Applies a provider event to the invoice its session belongs to. Each provider event id is
- * applied once; an unknown session is acknowledged and ignored (it may belong to another
- * environment), as providers expect a 2xx for events a merchant does not use.
- */
-export async function reconcile(deps: BillingDeps, event: ProviderEvent): Promise<{ duplicate: boolean }> {
-  const attempt = await recordProviderEvent(deps.sql, event.sessionId, event.id, deps.clock.now());
-  if (!attempt) return { duplicate: false };
-  if (!attempt.fresh) return { duplicate: true };
-  try {
-    if (isDisputeEvent(event)) await applyDispute(deps, attempt, event, attempt.provider);
-    else await applyEvent(deps, attempt, event);
-  } catch (error) {
-    // Not applied: forget the id so the provider's retry is applied instead of ignored.
-    await forgetProviderEvent(deps.sql, attempt.provider, event.id);
-    throw error;
-  }
-  return { duplicate: false };
-}
-
-async function applyEvent(
-  deps: BillingDeps,
-  attempt: {
-    id: string;
-    invoiceId: string;
-    gateway: string;
-    sessionId: string;
-    amount: { toString(): string };
-  },
-  event: ProviderEvent,
-): Promise<void> {
-  if (event.type === 'payment.succeeded') {
-    if (event.amountCents !== toCents(attempt.amount)) {
-      throw new AppError('BAD_REQUEST', 'The provider event amount does not match the payment attempt.');
-    }
-    await markPaid(deps, attempt.invoiceId, {
-      gateway: attempt.gateway,
-      actor: PROVIDER,
-      reference: attempt.sessionId,
-      attemptId: attempt.id,
-      manual: false,
-    });
-    return;
-  }
-  if (event.type === 'payment.partial') {
-    await recordPartial(deps, attempt, event.amountCents);
-    return;
-  }
-  const failed = event.type === 'payment.failed';
-  const now = deps.clock.now();
-  await deps.prisma.$transaction(async (tx) => {
-    if (!(await moveAttempt(tx, attempt.id, failed ? 'FAILED' : 'CANCELLED', now, 'OPEN'))) return;
-    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: attempt.invoiceId } });
-    // Only the attempt in progress moves the invoice back; an old attempt's failure does not.
-    if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId) {
-      await changeStatus(tx, invoice.id, failed ? 'fail_payment' : 'cancel_payment', {
-        now,
-        actor: PROVIDER,
-      });
-    }
-    await recordTimeline(tx, invoice, failed ? 'payment_failed' : 'payment_cancelled', now, {
-      actor: PROVIDER,
-      gateway: attempt.gateway,
-      amount: centsToDecimal(toCents(attempt.amount)),
-      currency: invoice.currency,
-      reference: attempt.sessionId,
-    });
-  });
-}
-
-/**
- * Part of a crypto payment arrived: the invoice stays PENDING_PAYMENT, shows what was received
- * (`crypto_received`) and subscribers get `order:partial`. A stale report (less than already
- * recorded) or one for an attempt that is no longer in progress changes nothing.
- */
-async function recordPartial(
-  deps: BillingDeps,
-  attempt: { id: string; invoiceId: string; sessionId: string; amount: { toString(): string } },
-  receivedCents: number,
-): Promise<void> {
-  if (receivedCents >= toCents(attempt.amount)) {
-    throw new AppError('BAD_REQUEST', 'A partial payment must be less than the attempt amount.');
-  }
-  const now = deps.clock.now();
-  await deps.prisma.$transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, attempt.invoiceId);
-    const current = invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId;
-    if (!current || receivedCents <= toCents(invoice.amountReceived)) return;
-    await tx.invoice.update({
-      where: { id: invoice.id },
-      data: { amountReceived: centsToDecimal(receivedCents), updatedAt: now },
-    });
-    await emitOrderEvent(tx, 'order:partial', await lockInvoice(tx, invoice.id), now);
   });
 }

@@ -1,6 +1,6 @@
 import { refuseBlacklistedBuyer } from './support/blacklist';
 import { randomUUID } from 'node:crypto';
-import { type CreatePaymentInput, gatewayKind, type Payment, type Principal } from '@shopforge/contracts';
+import type { CreatePaymentInput, Payment, Principal } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
@@ -10,8 +10,7 @@ import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
 import { statusOf } from '../domain/rows';
 import { API } from './status-change';
-import { openAttempt } from './pay';
-import { refuseUnlessTestPaymentsOn } from './test-payments';
+import { openForcedSession, refuseUnavailableGateway } from './forced-gateway';
 
 /** The callback URL is the `webhook` field here, whatever the webhook service calls it. */
 function asWebhookField(error: unknown): unknown {
@@ -59,8 +58,7 @@ export async function createPayment(
   const uniqid = randomUUID();
   const gateway = input.gateway ?? (input.crypto_gateway ? 'TEST_CRYPTO' : undefined);
   // Refused before anything is written: a payment no one could pay would still be announced.
-  if (gateway !== undefined && gatewayKind(gateway) !== 'manual')
-    await refuseUnlessTestPaymentsOn(deps, shopId);
+  await refuseUnavailableGateway(deps, shopId, gateway);
   const callback = input.webhook
     ? await deps.webhooks
         .registerCallback({ shop_id: shopId, invoice_uniqid: uniqid, url: input.webhook })
@@ -103,10 +101,7 @@ export async function createPayment(
     await emitOrderEvent(tx, 'order:created', created, now);
     return created;
   });
-  const hosted = gateway !== undefined && gatewayKind(gateway) === 'hosted';
-  const session = hosted
-    ? await openAttempt(deps, invoice, { gateway, cryptoGateway: null, startNow: false })
-    : null;
+  const session = await openForcedSession(deps, invoice, gateway);
   return {
     uniqid,
     url: paymentUrl(deps.settings.publicBaseUrl, uniqid, input.crypto_gateway),

@@ -2,11 +2,27 @@ import { AppError } from '@shopforge/errors';
 import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
 import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
+import { findAttemptByReference } from '../db/payment-attempts';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
+import { providerNamed } from '../providers/registry';
+import { TEST_PROVIDER } from '../providers/test-provider';
 import { API, changeStatus } from './status-change';
+
+/** Refunds at the provider of the attempt that paid (its session is the invoice's reference). */
+async function refundAtProvider(
+  deps: BillingDeps,
+  shopId: string,
+  sessionId: string,
+  amountCents: number,
+  refundId: string,
+): Promise<{ reference: string }> {
+  const attempt = await findAttemptByReference(deps.sql, sessionId);
+  const provider = await providerNamed(deps, shopId, attempt?.provider ?? TEST_PROVIDER);
+  return provider.refund(sessionId, amountCents, refundId);
+}
 
 /**
  * `POST /orders/{id}/refund`: the remaining amount, or `amount` of it. The status machine
@@ -30,11 +46,12 @@ export async function refundOrder(
     input.amount === undefined ? totalCents - refundedCents : Math.round(input.amount * 100);
   const check = transition(statusOf(found), 'refund', { totalCents, refundedCents, amountCents });
   if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
+  const now = deps.clock.now();
+  const refundId = uuidv7(now.getTime());
   const provider =
     found.gateway && found.providerReference && found.flowType !== 'MANUAL'
-      ? await deps.testProvider.refund(found.providerReference, amountCents)
+      ? await refundAtProvider(deps, found.shopId, found.providerReference, amountCents, refundId)
       : null;
-  const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {
     await within?.(tx, found);
     const changed = await changeStatus(tx, found.id, 'refund', {
@@ -50,7 +67,6 @@ export async function refundOrder(
       note: input.reason ?? null,
     });
     const { before } = changed;
-    const refundId = uuidv7(now.getTime());
     await tx.refund.create({
       data: {
         id: refundId,

@@ -12,44 +12,64 @@ export interface AttemptRow {
   amount: string;
 }
 
-/**
- * The attempt a provider event names by its session, and the event's id recorded in the same
- * statement: `fresh` is false when that provider event was recorded before (a redelivery), so
- * each event is applied once. An unknown session returns nothing and records nothing.
- */
-const RECORD_EVENT_SQL = `WITH "attempt" AS (
-  SELECT "id", "invoice_id" AS "invoiceId", "shop_id" AS "shopId", "gateway", "provider", "session_id" AS "sessionId",
-    "status", "amount"::text AS "amount"
-  FROM "payment_attempts" WHERE "session_id" = $1
-),
-"recorded" AS (
-  INSERT INTO "provider_events" ("provider", "event_id", "received_at")
-  SELECT a."provider", $2, $3::timestamptz FROM "attempt" a
-  ON CONFLICT DO NOTHING
-  RETURNING 1
-)
-SELECT a.*, (SELECT count(*) FROM "recorded")::int > 0 AS "fresh" FROM "attempt" a`;
+const ATTEMPT_COLUMNS = `"id", "invoice_id" AS "invoiceId", "shop_id" AS "shopId", "gateway", "provider",
+  "session_id" AS "sessionId", "status", "amount"::text AS "amount"`;
 
-export async function recordProviderEvent(
-  db: SqlExecutor,
-  sessionId: string,
-  eventId: string,
-  receivedAt: Date,
-): Promise<(AttemptRow & { fresh: boolean }) | null> {
-  const [row] = await db.query<AttemptRow & { fresh: boolean }>(RECORD_EVENT_SQL, [
-    sessionId,
-    eventId,
-    receivedAt.toISOString(),
-  ]);
+/** The attempt a provider event names: by its session, or by the provider payment it became. */
+export async function findAttemptByReference(db: SqlExecutor, reference: string): Promise<AttemptRow | null> {
+  const [row] = await db.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM "payment_attempts" WHERE "session_id" = $1
+    UNION ALL SELECT ${ATTEMPT_COLUMNS} FROM "payment_attempts" WHERE "payment_ref" = $1 LIMIT 1`,
+    [reference],
+  );
   return row ?? null;
 }
 
-/** Forgets a provider event that could not be applied, so the provider's retry applies it. */
-export async function forgetProviderEvent(db: SqlExecutor, provider: string, eventId: string): Promise<void> {
-  await db.query(`DELETE FROM "provider_events" WHERE "provider" = $1 AND "event_id" = $2`, [
+/** Whether a provider event was applied already (a redelivery): checked before any work. */
+export async function providerEventSeen(
+  db: SqlExecutor,
+  provider: string,
+  eventId: string,
+): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM "provider_events" WHERE "provider" = $1 AND "event_id" = $2`, [
     provider,
     eventId,
   ]);
+  return rows.length > 0;
+}
+
+/** Records the event first in the transaction that applies it; false: applied already. */
+export type RecordEvent = (tx: SqlExecutor | PrismaRawClient) => Promise<boolean>;
+
+/**
+ * Records a provider event as applied, in the transaction that applies it: false when another
+ * delivery of it committed first, and that transaction then changes nothing. A crash before the
+ * commit leaves it unrecorded, so the provider's retry applies it.
+ */
+export async function recordProviderEventOnce(
+  db: SqlExecutor | PrismaRawClient,
+  provider: string,
+  eventId: string,
+  receivedAt: Date,
+): Promise<boolean> {
+  const rows = await executorFor(db).query(
+    `INSERT INTO "provider_events" ("provider", "event_id", "received_at") VALUES ($1, $2, $3::timestamptz)
+    ON CONFLICT DO NOTHING RETURNING 1`,
+    [provider, eventId, receivedAt.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** The provider payment an attempt's session became (Stripe's payment intent). */
+export async function setPaymentRef(
+  db: SqlExecutor | PrismaRawClient,
+  id: string,
+  paymentRef: string,
+): Promise<void> {
+  await executorFor(db).query(
+    `UPDATE "payment_attempts" SET "payment_ref" = $2 WHERE "id" = $1::uuid AND "payment_ref" IS NULL`,
+    [id, paymentRef],
+  );
 }
 
 /** Moves an attempt to `status` (only from `from`, when given); true when it moved. */

@@ -1,3 +1,4 @@
+import type { ProviderPaymentMethod } from '@shopforge/contracts';
 import type { PeerClients } from '@shopforge/service-kit';
 import { peerCall } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
@@ -5,6 +6,8 @@ import type { OauthRouter } from '@shopforge/service-oauth/router';
 /** What billing asks the oauth service about a shop: what it can be paid with. */
 export interface ShopsPort {
   paymentMethods(shopId: string): Promise<readonly string[]>;
+  /** Turns a merchant provider's method on once its account is connected, off when it is not. */
+  setProviderMethod(shopId: string, method: ProviderPaymentMethod, enabled: boolean): Promise<void>;
 }
 
 export function shopsOverPeers(peers: PeerClients): ShopsPort {
@@ -12,5 +15,12 @@ export function shopsOverPeers(peers: PeerClients): ShopsPort {
     paymentMethods: async (shopId) =>
       (await peerCall(peers.client<OauthRouter>('oauth').shop.paymentMethods.query({ shop_id: shopId })))
         .payment_methods,
+    setProviderMethod: async (shopId, method, enabled) => {
+      await peerCall(
+        peers
+          .client<OauthRouter>('oauth')
+          .shop.setProviderPaymentMethod.mutate({ shop_id: shopId, method, enabled }),
+      );
+    },
   };
 }

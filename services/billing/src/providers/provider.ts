@@ -1,6 +1,7 @@
 /**
- * A payment provider as billing uses it. Real providers (card processors, crypto gateways)
- * implement the same four operations; the built-in test provider simulates one.
+ * A payment provider as billing uses it (docs/payments.md). The built-in test provider and the
+ * merchant's own accounts (Stripe) implement the same operations: start an attempt, verify and
+ * parse the provider's events, look a session up, refund.
  */
 export interface ProviderSession {
   sessionId: string;
@@ -18,13 +19,19 @@ export type ProviderEventType =
   | 'dispute.won'
   | 'dispute.lost';
 
-/** A provider's webhook, verified and parsed; reconciled to the invoice by `sessionId`. */
+/** A provider's event, verified and parsed; reconciled to the payment attempt it names. */
 export interface ProviderEvent {
   id: string;
   type: ProviderEventType;
+  /**
+   * The attempt's session, or the provider's payment it became (`paymentRef` of an earlier
+   * event): Stripe's disputes name the payment intent, not the Checkout Session.
+   */
   sessionId: string;
   amountCents: number;
   currency: string;
+  /** On `payment.succeeded`: the provider's payment, which later refunds and disputes name. */
+  paymentRef?: string;
   /** On `dispute.*`: the provider's dispute and the buyer's stated reason. */
   dispute?: { id: string; reason: string | null };
 }
@@ -36,14 +43,22 @@ export interface CreateSessionInput {
   cryptoGateway: string | null;
   /** Where the provider sends the buyer back: our hosted checkout page. */
   returnUrl: string;
+  /** The invoice (for the provider's records) and the attempt (its idempotency key). */
+  invoiceId: string;
+  attemptId: string;
+  customerEmail: string | null;
 }
 
 export interface PaymentProvider {
   readonly name: string;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
-  /** Checks the signature over the exact bytes received; throws when it does not verify. */
-  verifyWebhook(body: string, signature: string | null): ProviderEvent;
+  /**
+   * Checks the signature over the exact bytes received (throws UNAUTHORIZED when it does not
+   * verify); null for an event type billing does not act on, which is acknowledged all the same.
+   */
+  verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null>;
   /** The provider's current view of a session: a buyer returning before the webhook arrived. */
   lookup(sessionId: string): Promise<ProviderEvent | null>;
-  refund(sessionId: string, amountCents: number): Promise<{ reference: string }>;
+  /** Refunds part of what the session captured; `idempotencyKey` makes a retried call refund once. */
+  refund(sessionId: string, amountCents: number, idempotencyKey: string): Promise<{ reference: string }>;
 }

@@ -95,7 +95,7 @@ export class TestProvider implements PaymentProvider {
     return { sessionId, checkoutUrl: `${this.deps.publicBaseUrl}/test-provider/sessions/${sessionId}` };
   }
 
-  verifyWebhook(body: string, signature: string | null): ProviderEvent {
+  async verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent> {
     const now = toUnixSeconds(this.deps.clock.now());
     if (!verifyTestWebhook(this.deps.secret, body, signature, now)) {
       throw new AppError('UNAUTHORIZED', 'The provider signature does not verify.');
@@ -132,7 +132,7 @@ export class TestProvider implements PaymentProvider {
     };
   }
 
-  async refund(sessionId: string, amountCents: number) {
+  async refund(sessionId: string, amountCents: number, _idempotencyKey?: string) {
     const session = await findSession(this.deps.sql, sessionId);
     if (session?.status !== 'SUCCEEDED') {
       throw new AppError('BAD_REQUEST', 'The test provider has no captured payment to refund.');

@@ -101,6 +101,6 @@ export function providerWebhooksRouter(deps: BillingDeps) {
     receive: internalProcedure
       .input(providerWebhookInputSchema)
       .output(providerWebhookResultSchema)
-      .mutation(({ input }) => receiveProviderWebhook(deps, input.provider, input.body, input.signature)),
+      .mutation(({ input }) => receiveProviderWebhook(deps, input)),
   });
 }

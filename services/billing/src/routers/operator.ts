@@ -14,6 +14,8 @@ import { SYSTEM } from '../app/status-change';
 import { reconcileSession } from '../app/provider-webhook';
 import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
+import { GATEWAY_PROVIDER, isProviderGateway } from '../domain/payment-methods';
+import { TEST_PROVIDER } from '../providers/test-provider';
 import { toInvoiceRecord } from '../domain/records';
 
 /** Still waiting for its money: the provider's webhook has not been applied. */
@@ -51,6 +53,15 @@ export function operatorRouter(deps: BillingDeps) {
           });
           return toInvoiceRecord(await reload(invoice.uniqid), deps.settings.publicBaseUrl);
         }
+        if (
+          !isGateway(gateway) ||
+          !isProviderGateway(gateway) ||
+          GATEWAY_PROVIDER[gateway].provider !== TEST_PROVIDER
+        )
+          throw new AppError(
+            'BAD_REQUEST',
+            `order pay pays through the test provider; this invoice must be paid with ${gateway}.`,
+          );
         const session = await openAttempt(deps, invoice, {
           gateway,
           cryptoGateway: gateway === 'TEST_CRYPTO' ? (invoice.cryptoGateway ?? 'BTC') : null,

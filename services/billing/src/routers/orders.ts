@@ -1,5 +1,6 @@
 import {
   createOrderInputSchema,
+  gatewayKind,
   listOrdersInputSchema,
   orderListSchema,
   orderRefSchema,
@@ -12,6 +13,7 @@ import { jsonListPage, jsonPageOutput, router, shopProcedure, sql } from '@shopf
 import type { z } from 'zod';
 import { voidOrder } from '../app/cancel';
 import { createOrder } from '../app/create-order';
+import { openForcedSession, refuseUnavailableGateway } from '../app/forced-gateway';
 import { fulfil } from '../app/fulfil';
 import { markPaid } from '../app/pay';
 import { refundOrder } from '../app/refund';
@@ -39,7 +41,20 @@ export function ordersRouter(deps: BillingDeps) {
     create: shopProcedure
       .input(createOrderInputSchema)
       .output(orderSchema)
-      .mutation(async ({ ctx, input }) => record(await createOrder(deps, ctx.principal, input))),
+      .mutation(async ({ ctx, input }) => {
+        await refuseUnavailableGateway(deps, ctx.shopId, input.gateway);
+        const order = record(await createOrder(deps, ctx.principal, input));
+        if (!input.gateway || gatewayKind(input.gateway) !== 'hosted') return order;
+        const session = await openForcedSession(deps, await find(ctx.shopId, order.id), input.gateway);
+        if (!session) return order;
+        return {
+          ...order,
+          provider_reference: session.sessionId,
+          provider_reference_type: 'checkout_session',
+          checkout_url: session.checkoutUrl,
+          session_id: session.sessionId,
+        };
+      }),
 
     /** One statement serialises the page (db/list-invoices-json.ts), passed on as JSON text. */
     list: shopProcedure

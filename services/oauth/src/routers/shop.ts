@@ -1,17 +1,21 @@
 import {
   capabilitiesSchema,
   operatorShopSchema,
+  setProviderPaymentMethodInputSchema,
   shopPaymentMethodsSchema,
   shopSchema,
 } from '@shopforge/contracts';
+import { announceCredentialChange } from '@shopforge/events';
 import { z } from 'zod';
 import { internalProcedure, router, shopProcedure } from '@shopforge/service-kit';
+import { findShopOrThrow } from '../db/shops';
 import type { OauthDeps } from '../deps';
 import { describeCapabilities } from '../domain/capabilities';
+import { withPaymentMethod } from '../domain/payment-methods';
 import { toOperatorShop, toShopRecord } from '../domain/records';
 
 /** The calling shop's own records (`/dev/v1/me`, `/dev/v1/me/capabilities`). */
-export function shopRouter({ prisma, shops }: OauthDeps) {
+export function shopRouter({ prisma, shops, clock, signals }: OauthDeps) {
   return router({
     me: shopProcedure.output(shopSchema).query(async ({ ctx }) => toShopRecord(await shops.find(ctx.shopId))),
     capabilities: shopProcedure.output(capabilitiesSchema).query(async ({ ctx }) => {
@@ -35,6 +39,26 @@ export function shopRouter({ prisma, shops }: OauthDeps) {
       .output(shopPaymentMethodsSchema)
       .query(async ({ input }) => {
         const shop = await shops.find(input.shop_id);
+        return { shop_id: shop.id, payment_methods: shop.enabledPaymentMethods };
+      }),
+    /**
+     * Billing turns a merchant provider's method (STRIPE) on once the shop's account is
+     * connected, off when it is disconnected: `enabledPaymentMethods` says only what works.
+     */
+    setProviderPaymentMethod: internalProcedure
+      .input(setProviderPaymentMethodInputSchema)
+      .output(shopPaymentMethodsSchema)
+      .mutation(async ({ input }) => {
+        const existing = await findShopOrThrow(prisma, input.shop_id);
+        const methods = withPaymentMethod(existing.enabledPaymentMethods, input.method, input.enabled);
+        if (methods.join() === existing.enabledPaymentMethods.join())
+          return { shop_id: existing.id, payment_methods: existing.enabledPaymentMethods };
+        const shop = await prisma.shop.update({
+          where: { id: input.shop_id },
+          data: { enabledPaymentMethods: methods, updatedAt: clock.now() },
+        });
+        shops.evict(shop.id);
+        await announceCredentialChange(signals, shop.id, 'shop_payment_methods_changed');
         return { shop_id: shop.id, payment_methods: shop.enabledPaymentMethods };
       }),
     /** A shop by its public slug, for its storefront pages. */

@@ -1,10 +1,10 @@
+import { openSecret } from '@shopforge/service-kit';
 import { setMaxListeners } from 'node:events';
 import { PollingLoop } from '@shopforge/events';
 import type { BackgroundWorker } from '@shopforge/service-kit';
 import { extractContext, injectTraceHeaders, SpanKind, SpanStatusCode, withSpan } from '@shopforge/telemetry';
 import type { WebhookDeps } from '../deps';
 import { afterAttempt } from '../domain/schedule';
-import { openSecret } from '../domain/secret-box';
 import { attemptDelivery, attemptErrorMessage } from './attempt';
 import { type ClaimedDelivery, claimDue, queueDepth, releaseClaims } from './claim';
 import { countAttempt, outcomeOf, watchQueueDepth } from './metrics';

@@ -1,10 +1,9 @@
 import { registerCallbackInputSchema, registeredCallbackSchema } from '@shopforge/contracts';
-import { internalProcedure, router, uuidv7 } from '@shopforge/service-kit';
+import { internalProcedure, router, sealSecret, uuidv7 } from '@shopforge/service-kit';
 import { generateWebhookSecret } from '@shopforge/webhook-signature';
 import { z } from 'zod';
 import { assertDeliverableUrl } from '../delivery/target';
 import type { WebhookDeps } from '../deps';
-import { sealSecret } from '../domain/secret-box';
 
 /**
  * Per-payment callbacks (spec "Signature rules" 5): billing registers a payment's callback URL

@@ -12,12 +12,19 @@ import {
   webhookWithSecretSchema,
 } from '@shopforge/contracts';
 import { AppError, validationError } from '@shopforge/errors';
-import { newestFirstPage, router, shopProcedure, uniqid, uuidv7 } from '@shopforge/service-kit';
+import {
+  newestFirstPage,
+  router,
+  sealSecret,
+  secretHint,
+  shopProcedure,
+  uniqid,
+  uuidv7,
+} from '@shopforge/service-kit';
 import { generateWebhookSecret } from '@shopforge/webhook-signature';
 import { assertDeliverableUrl } from '../delivery/target';
 import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
-import { secretHint, sealSecret } from '../domain/secret-box';
 import { queueTestDelivery } from '../delivery/test-delivery';
 import { findWebhook } from './webhook-lookup';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSecret, sealSecret, secretHint } from './secret-box';
 
-describe('webhook secrets at rest', () => {
+describe('secrets at rest', () => {
   const key = randomBytes(32);
 
   it('round-trips a secret and never stores it in clear', () => {
@@ -25,5 +25,7 @@ describe('webhook secrets at rest', () => {
 
   it('hints only at the last four characters', () => {
     expect(secretHint('whsec_ABCDEFGH1234')).toBe('whsec_…1234');
+    expect(secretHint('sk_test_ABCDEFGH1234')).toBe('sk_test_…1234');
+    expect(secretHint('rk_live_ABCDEFGH5678')).toBe('rk_live_…5678');
   });
 });

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Webhook secrets must be readable to sign deliveries, so unlike API keys they are encrypted, not
- * hashed (docs/architecture.md#data-rules): AES-256-GCM, a fresh 96-bit nonce per value, the
+ * Secrets the platform must read back (webhook secrets to sign deliveries, merchants' provider
+ * keys to call their providers) are encrypted, not hashed like API keys
+ * (docs/architecture.md#data-rules): AES-256-GCM, a fresh 96-bit nonce per value, the
  * authentication tag refusing any tampered or foreign ciphertext. Format:
  * `v1.<nonce>.<tag>.<ciphertext>`.
  */
@@ -29,7 +30,21 @@ export function openSecret(key: Buffer, sealed: string): string {
   );
 }
 
-/** `whsec_…abcd`: enough to tell two secrets apart in a list, useless to an attacker. */
+/**
+ * `whsec_…abcd`, `sk_test_…abcd`: the secret's kind and its last four characters, enough to tell
+ * two secrets apart in a list, useless to an attacker.
+ */
 export function secretHint(secret: string): string {
-  return `whsec_…${secret.slice(-4)}`;
+  const kind = /^[a-z]+_(?:test_|live_)?/.exec(secret)?.[0] ?? '';
+  return `${kind}…${secret.slice(-4)}`;
+}
+
+/** A 32-byte key given as 64 hex digits, base64 or base64url; undefined when it is not one. */
+export function decodeSecretKey(value: string): Buffer | undefined {
+  const candidates = [
+    /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : undefined,
+    Buffer.from(value, 'base64'),
+    Buffer.from(value, 'base64url'),
+  ];
+  return candidates.find((key) => key?.length === 32);
 }

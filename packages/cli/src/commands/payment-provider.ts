@@ -1,0 +1,81 @@
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@shopforge/contracts';
+import type { CommandGroup, CommandSpec, FlagSpec } from '../command-tree';
+import { requireFlag } from '../flags';
+import { UsageError } from '../usage-error';
+
+const SHOP_FLAG: FlagSpec = { name: 'shop', value: 'shop id', description: 'the shop', required: true };
+
+const describe = (provider: PaymentProvider) =>
+  `${provider.provider} (${provider.livemode ? 'live' : 'test'} key ${provider.secret_key_hint}); events to ${provider.webhook_url}`;
+
+const list: CommandSpec = {
+  name: 'list',
+  summary: 'the payment provider accounts a shop has connected',
+  flags: [SHOP_FLAG],
+  examples: ['shopforge payment-provider list --shop <shop id>'],
+  async run(flags, { out, clients }) {
+    const result = await (await clients.billing()).paymentProviders.operatorList.query({
+      shop_id: requireFlag(flags, 'shop'),
+    });
+    out.result(
+      result,
+      result.data.length > 0 ? result.data.map(describe).join('\n') : 'No provider connected.',
+    );
+  },
+};
+
+const connectStripe: CommandSpec = {
+  name: 'connect-stripe',
+  summary: 'connect a shop’s Stripe account (keys from STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+  description:
+    'Stores the shop’s Stripe secret key and webhook signing secret, sealed, and turns its STRIPE payment ' +
+    'method on. The secrets are read from the environment variables STRIPE_SECRET_KEY and ' +
+    'STRIPE_WEBHOOK_SECRET, never from flags, so they stay out of shell history. Create the webhook ' +
+    'endpoint in Stripe for the address this prints (docs/payments.md).',
+  flags: [SHOP_FLAG],
+  examples: [
+    'STRIPE_SECRET_KEY=sk_test_… STRIPE_WEBHOOK_SECRET=whsec_… shopforge payment-provider connect-stripe --shop <shop id>',
+  ],
+  async run(flags, { out, clients, env }) {
+    const secretKey = env.STRIPE_SECRET_KEY;
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+    if (!secretKey || !webhookSecret)
+      throw new UsageError('Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the environment.');
+    const provider = await (await clients.billing()).paymentProviders.operatorConnectStripe.mutate({
+      shop_id: requireFlag(flags, 'shop'),
+      secret_key: secretKey,
+      webhook_secret: webhookSecret,
+    });
+    out.result(provider, `Connected ${describe(provider)}.`);
+  },
+};
+
+const disconnect: CommandSpec = {
+  name: 'disconnect',
+  summary: 'disconnect a shop’s provider account and turn its payment method off',
+  flags: [
+    SHOP_FLAG,
+    {
+      name: 'provider',
+      value: 'name',
+      description: `one of ${PAYMENT_PROVIDERS.join(', ')}`,
+      required: true,
+    },
+  ],
+  examples: ['shopforge payment-provider disconnect --shop <shop id> --provider stripe'],
+  async run(flags, { out, clients }) {
+    const provider = PAYMENT_PROVIDERS.find((name) => name === flags.provider);
+    if (!provider) throw new UsageError(`--provider must be one of ${PAYMENT_PROVIDERS.join(', ')}.`);
+    const result = await (await clients.billing()).paymentProviders.operatorDisconnect.mutate({
+      shop_id: requireFlag(flags, 'shop'),
+      provider,
+    });
+    out.result(result, `Disconnected ${provider}.`);
+  },
+};
+
+export const paymentProviderCommands: CommandGroup = {
+  name: 'payment-provider',
+  summary: 'a shop’s own payment provider accounts (Stripe)',
+  commands: [list, connectStripe, disconnect],
+};

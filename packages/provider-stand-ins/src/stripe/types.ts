@@ -1,0 +1,68 @@
+import type { FormValue } from './form-params';
+
+/** A webhook event as Stripe sends it; typed loosely so tests can read any event type without casts. */
+export type StripeEvent = {
+  id: string;
+  object: 'event';
+  type: string;
+  data: { object: Record<string, unknown> };
+  [key: string]: unknown;
+};
+
+/** One API request as it reached the stand-in, so tests can assert what the product sent. */
+export interface StripeRequestRecord {
+  readonly method: string;
+  /** Without the query string. */
+  readonly path: string;
+  /** From `Authorization: Bearer …` (or Basic, as Stripe also accepts); null when absent. */
+  readonly apiKey: string | null;
+  /** The form body (POST) or query string (GET), bracket notation parsed into objects and arrays. */
+  readonly params: Readonly<Record<string, FormValue>>;
+  readonly idempotencyKey: string | null;
+  readonly stripeVersion: string | null;
+}
+
+/** An error the stand-in answers instead of doing the call (see `failNext`). */
+export interface StripeFault {
+  status: number;
+  type: string;
+  message?: string;
+  code?: string;
+}
+
+export interface StripeStandInOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** When given, any other Bearer key gets 401. */
+  validKeys?: readonly string[];
+  /** Base of `session.url`, for a stand-in reached through another host name; default: its own url. */
+  publicUrl?: string;
+}
+
+export interface StripeStandIn {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** Every API request received, in order. */
+  readonly requests: ReadonlyArray<StripeRequestRecord>;
+  /**
+   * The buyer pays on Stripe's page: the session completes, a payment intent and a charge exist,
+   * and the answer is the `checkout.session.completed` event. `{ async: true }` is a delayed
+   * method: the session completes unpaid until `settleAsync`.
+   */
+  pay(sessionId: string, options?: { async?: boolean }): StripeEvent;
+  /** A delayed payment settles: `checkout.session.async_payment_succeeded` / `…_failed`. */
+  settleAsync(sessionId: string, outcome: 'succeeded' | 'failed'): StripeEvent;
+  /** The buyer never paid: `checkout.session.expired`. */
+  expire(sessionId: string): StripeEvent;
+  /** `create` opens a dispute on the session's charge (`charge.dispute.created`); won/lost close it. */
+  dispute(sessionId: string, action: 'create' | 'won' | 'lost', reason?: string): StripeEvent;
+  /** `charge.refunded` for the session's charge as it stands now. */
+  chargeRefunded(sessionId: string): StripeEvent;
+  /** The body Stripe would post and its `Stripe-Signature` header for `webhookSecret`. */
+  sign(event: StripeEvent, webhookSecret: string): { body: string; header: string };
+  /** The next `count` API requests answer `error` instead of being served. */
+  failNext(count: number, error: StripeFault): void;
+  close(): Promise<void>;
+}

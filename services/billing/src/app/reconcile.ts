@@ -1,0 +1,123 @@
+import { AppError } from '@shopforge/errors';
+import { centsToDecimal, toCents } from '@shopforge/service-kit';
+import { lockInvoice } from '../db/invoices';
+import { emitOrderEvent } from '../db/order-events';
+import {
+  type AttemptRow,
+  findAttemptByReference,
+  type RecordEvent,
+  moveAttempt,
+  providerEventSeen,
+  recordProviderEventOnce,
+  setPaymentRef,
+} from '../db/payment-attempts';
+import { recordTimeline } from '../db/timeline';
+import type { BillingDeps } from '../deps';
+import type { ProviderEvent } from '../providers/provider';
+import { applyDispute, isDisputeEvent } from './disputes';
+import { markPaid } from './pay';
+import { changeStatus, PROVIDER } from './status-change';
+
+/**
+ * Applies a verified event of `provider` to the attempt it names. Each provider event id is
+ * applied once: it is recorded in the very transaction that changes the invoice, so a crash
+ * loses nothing (the provider retries) and a redelivery changes nothing. An unknown session is
+ * acknowledged and ignored (it may belong to another environment), as providers expect a 2xx
+ * for events a merchant does not use.
+ */
+export async function reconcile(
+  deps: BillingDeps,
+  provider: string,
+  event: ProviderEvent,
+  /** The shop whose account sent it; an attempt of another shop is not this event's. */
+  shopId: string | null = null,
+): Promise<{ duplicate: boolean }> {
+  const attempt = await findAttemptByReference(deps.sql, event.sessionId);
+  if (!attempt || attempt.provider !== provider || (shopId !== null && attempt.shopId !== shopId))
+    return { duplicate: false };
+  if (await providerEventSeen(deps.sql, provider, event.id)) return { duplicate: true };
+  let recorded = false;
+  const recordEvent: RecordEvent = async (tx) => {
+    recorded = await recordProviderEventOnce(tx, provider, event.id, deps.clock.now());
+    if (recorded && event.paymentRef) await setPaymentRef(tx, attempt.id, event.paymentRef);
+    return recorded;
+  };
+  if (isDisputeEvent(event)) await applyDispute(deps, attempt, event, provider, recordEvent);
+  else await applyEvent(deps, attempt, event, recordEvent);
+  return { duplicate: !recorded };
+}
+
+async function applyEvent(
+  deps: BillingDeps,
+  attempt: AttemptRow,
+  event: ProviderEvent,
+  recordEvent: RecordEvent,
+): Promise<void> {
+  if (event.type === 'payment.succeeded') {
+    if (event.amountCents !== toCents(attempt.amount)) {
+      throw new AppError('BAD_REQUEST', 'The provider event amount does not match the payment attempt.');
+    }
+    await markPaid(deps, attempt.invoiceId, {
+      gateway: attempt.gateway,
+      actor: PROVIDER,
+      reference: attempt.sessionId,
+      attemptId: attempt.id,
+      manual: false,
+      recordEvent,
+    });
+    return;
+  }
+  if (event.type === 'payment.partial') {
+    await recordPartial(deps, attempt, event.amountCents, recordEvent);
+    return;
+  }
+  const failed = event.type === 'payment.failed';
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    if (!(await recordEvent(tx))) return;
+    if (!(await moveAttempt(tx, attempt.id, failed ? 'FAILED' : 'CANCELLED', now, 'OPEN'))) return;
+    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: attempt.invoiceId } });
+    // Only the attempt in progress moves the invoice back; an old attempt's failure does not.
+    if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId) {
+      await changeStatus(tx, invoice.id, failed ? 'fail_payment' : 'cancel_payment', {
+        now,
+        actor: PROVIDER,
+      });
+    }
+    await recordTimeline(tx, invoice, failed ? 'payment_failed' : 'payment_cancelled', now, {
+      actor: PROVIDER,
+      gateway: attempt.gateway,
+      amount: centsToDecimal(toCents(attempt.amount)),
+      currency: invoice.currency,
+      reference: attempt.sessionId,
+    });
+  });
+}
+
+/**
+ * Part of a crypto payment arrived: the invoice stays PENDING_PAYMENT, shows what was received
+ * (`crypto_received`) and subscribers get `order:partial`. A stale report (less than already
+ * recorded) or one for an attempt that is no longer in progress changes nothing.
+ */
+async function recordPartial(
+  deps: BillingDeps,
+  attempt: AttemptRow,
+  receivedCents: number,
+  recordEvent: RecordEvent,
+): Promise<void> {
+  if (receivedCents >= toCents(attempt.amount)) {
+    throw new AppError('BAD_REQUEST', 'A partial payment must be less than the attempt amount.');
+  }
+  const now = deps.clock.now();
+  await deps.prisma.$transaction(async (tx) => {
+    if (!(await recordEvent(tx))) return;
+    const invoice = await lockInvoice(tx, attempt.invoiceId);
+    const current = invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId;
+    if (!current || receivedCents <= toCents(invoice.amountReceived)) return;
+    await tx.invoice.update({
+      where: { id: invoice.id },
+      data: { amountReceived: centsToDecimal(receivedCents), updatedAt: now },
+    });
+    await emitOrderEvent(tx, 'order:partial', await lockInvoice(tx, invoice.id), now);
+  });
+}

@@ -1,0 +1,136 @@
+import { AppError } from '@shopforge/errors';
+import Stripe from 'stripe';
+import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderSession } from '../provider';
+import { toStripeAmount } from './stripe-amounts';
+import { toProviderEvent } from './stripe-events';
+
+export const STRIPE_PROVIDER = 'stripe';
+
+/** A merchant's Stripe account as billing holds it (sealed at rest, docs/payments.md). */
+export interface StripeCredentials {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** Stripe's own answer, kept for the merchant; anything else (a timeout) says it was unreachable. */
+function providerError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const message =
+    error instanceof Stripe.errors.StripeError ? `Stripe: ${error.message}` : 'Stripe could not be reached.';
+  return new AppError('PAYMENT_PROVIDER_ERROR', message);
+}
+
+/**
+ * Stripe Checkout through the official SDK: a Checkout Session per payment attempt, events
+ * verified with the SDK over the exact bytes received, refunds of the session's payment intent.
+ * One instance per shop and call: the merchant's key is the account.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = STRIPE_PROVIDER;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly credentials: StripeCredentials,
+    api: URL,
+  ) {
+    this.stripe = new Stripe(credentials.secretKey, {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+      // The SDK retries with the same idempotency key, so a retried create is one session.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'Shopforge' },
+    });
+  }
+
+  async createSession(input: CreateSessionInput): Promise<ProviderSession> {
+    const amount = toStripeAmount(input.amountCents, input.currency);
+    if (amount === null)
+      throw new AppError(
+        'BAD_REQUEST',
+        `Stripe takes whole amounts in ${input.currency}; this invoice has cents.`,
+      );
+    const metadata = { shopforge_invoice: input.invoiceId, shopforge_attempt: input.attemptId };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: amount,
+                product_data: { name: input.description.slice(0, 250) || 'Order' },
+              },
+            },
+          ],
+          success_url: input.returnUrl,
+          cancel_url: input.returnUrl,
+          client_reference_id: input.invoiceId,
+          metadata,
+          payment_intent_data: { metadata },
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        },
+        { idempotencyKey: `shopforge-attempt-${input.attemptId}` },
+      ),
+    );
+    if (!session.url)
+      throw new AppError('PAYMENT_PROVIDER_ERROR', 'Stripe answered a session without a URL.');
+    return { sessionId: session.id, checkoutUrl: session.url };
+  }
+
+  async verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null> {
+    let event: Stripe.Event;
+    try {
+      // Against the wall clock, as Stripe signs: a test clock moved forward must not refuse them.
+      event = this.stripe.webhooks.constructEvent(body, signature ?? '', this.credentials.webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+        throw new AppError('UNAUTHORIZED', 'The Stripe signature does not verify.');
+      throw new AppError('BAD_REQUEST', 'The Stripe event is malformed.');
+    }
+    return toProviderEvent(event);
+  }
+
+  async lookup(sessionId: string): Promise<ProviderEvent | null> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    // The same shape as the event Stripe would send, under an id of its own.
+    const asEvent = (type: string) =>
+      toProviderEvent({
+        id: `lookup_${session.id}_${session.status}_${session.payment_status}`,
+        type,
+        data: { object: session },
+      } as unknown as Stripe.Event);
+    if (session.status === 'complete' && session.payment_status !== 'unpaid')
+      return asEvent('checkout.session.completed');
+    if (session.status === 'expired') return asEvent('checkout.session.expired');
+    return null;
+  }
+
+  async refund(sessionId: string, amountCents: number, idempotencyKey: string) {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new AppError('BAD_REQUEST', 'Stripe has no captured payment to refund.');
+    const amount = toStripeAmount(amountCents, session.currency ?? 'usd');
+    if (amount === null) throw new AppError('BAD_REQUEST', 'Stripe refunds whole amounts in this currency.');
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: paymentIntent, amount },
+        { idempotencyKey: `shopforge-refund-${idempotencyKey}` },
+      ),
+    );
+    return { reference: refund.id };
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+}
