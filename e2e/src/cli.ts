@@ -27,11 +27,16 @@ export async function runCli(
 }
 
 /** The operator CLI pointed at a test platform's services, as an operator would configure it. */
-export function operatorCli(p: {
-  operatorToken: string;
-  serviceUrls: { oauth: string; catalog: string; billing: string; reseller: string };
-}) {
+export function operatorCli(
+  p: {
+    operatorToken: string;
+    serviceUrls: { oauth: string; catalog: string; billing: string; reseller: string };
+  },
+  /** More of the operator's environment (secrets a command reads from it). */
+  extra: NodeJS.ProcessEnv = {},
+) {
   const env = {
+    ...extra,
     SHOPFORGE_OPERATOR_TOKEN: p.operatorToken,
     OAUTH_SERVICE_URL: p.serviceUrls.oauth,
     CATALOG_SERVICE_URL: p.serviceUrls.catalog,

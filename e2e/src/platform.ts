@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { InProcessBus } from '@shopforge/events';
 import { launchPlatform, type RunningPlatform } from '@shopforge/platform';
+import { type StripeStandIn, startStripeStandIn } from '@shopforge/provider-stand-ins';
 import type { Clock } from '@shopforge/service-kit';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
@@ -20,6 +21,8 @@ export interface TestPlatform extends RunningPlatform {
   /** The platform's bus, so a test can watch events (subscribe under its own group). */
   bus: InProcessBus;
   operator: ReturnType<typeof createServiceClient<OauthRouter>>;
+  /** Stripe for this platform: a local stand-in in Stripe's wire format, which billing's SDK calls. */
+  stripe: StripeStandIn;
 }
 
 /** Signs the test provider's webhooks in e2e runs, so tests can send their own as the provider. */
@@ -55,6 +58,7 @@ export async function bootTestPlatform(
   metrics ??= startMetrics({ serviceName: 'shopforge', prometheusPort: 0 });
   const metricsUrl = (await metrics).prometheusUrl ?? '';
   const bus = new InProcessBus({ waitForHandlers: true });
+  const stripe = await startStripeStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
   const running = await launchPlatform({
     database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
@@ -64,6 +68,7 @@ export async function bootTestPlatform(
       ...TEST_WEBHOOK_ENV,
       TEST_PROVIDER_SECRET,
       OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
+      STRIPE_API_URL: stripe.url,
       ...options.env,
     },
     bus,
@@ -85,8 +90,10 @@ export async function bootTestPlatform(
     logs,
     bus,
     operator,
+    stripe,
     close: async () => {
       await running.close();
+      await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

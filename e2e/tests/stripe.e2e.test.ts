@@ -1,8 +1,9 @@
-import { type StripeStandIn, startStripeStandIn } from '@shopforge/provider-stand-ins';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StripeStandIn } from '@shopforge/provider-stand-ins';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, postForm } from '../src/checkout';
+import { operatorCli } from '../src/cli';
 import { call, errorOf } from '../src/http';
-import { bootTestPlatform, type TestPlatform } from '../src/platform';
+import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /**
@@ -17,12 +18,8 @@ let p: TestPlatform;
 let stripe: StripeStandIn;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ validKeys: [SECRET_KEY] });
-  p = await bootTestPlatform({ env: { STRIPE_API_URL: stripe.url } });
-});
-afterAll(async () => {
-  await p?.close();
-  await stripe?.close();
+  p = await platform();
+  stripe = p.stripe;
 });
 
 const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
@@ -163,5 +160,26 @@ describe('Stripe Checkout through the gateway', () => {
     const started = await postForm(p, `${pathOf(payment.url)}/pay`, { gateway: 'STRIPE' });
     expect(started.status, started.text).toBe(303);
     expect(String(started.headers.location)).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+  });
+
+  it('the operator CLI connects, lists and disconnects a shop’s Stripe account, the keys read from the environment', async () => {
+    const { shop, fullKey: token } = await newShop(p);
+    const withoutKeys = await operatorCli(p)('payment-provider', 'connect-stripe', '--shop', shop.id);
+    expect(withoutKeys.code).toBe(2);
+    expect(withoutKeys.stderr).toContain('STRIPE_SECRET_KEY');
+    const cli = operatorCli(p, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    const connected = await cli('payment-provider', 'connect-stripe', '--shop', shop.id, '--json');
+    expect(connected.code, connected.stderr).toBe(0);
+    expect(JSON.parse(connected.stdout)).toMatchObject({
+      provider: 'stripe',
+      secret_key_hint: 'sk_test_…0000',
+    });
+    expect(await capabilities(token)).toEqual(['TEST', 'STRIPE']);
+    const listed = await cli('payment-provider', 'list', '--shop', shop.id);
+    expect(listed.stdout).toContain(`/providers/stripe/webhook/${shop.id}`);
+    expect(
+      (await cli('payment-provider', 'disconnect', '--shop', shop.id, '--provider', 'stripe')).code,
+    ).toBe(0);
+    expect(await capabilities(token)).toEqual(['TEST']);
   });
 });

@@ -5,4 +5,6 @@ export type {
   StripeRequestRecord,
   StripeStandIn,
   StripeStandInOptions,
+  StripeWebhookDelivery,
+  StripeWebhookEndpoint,
 } from './stripe/types';

@@ -99,12 +99,28 @@ export function describeStripePayments(
       expect(again.code).toBe('PAYMENT_PROVIDER_NOT_CONNECTED');
     });
 
+    it('a key Stripe refuses is a 422 on secret_key, and nothing is stored or turned on', async () => {
+      const refused = await failure(
+        h.billing(merchant()).paymentProviders.connectStripe({
+          secret_key: 'sk_test_RevokedKey00000',
+          webhook_secret: WEBHOOK_SECRET,
+        }),
+      );
+      expect(refused.code).toBe('VALIDATION_ERROR');
+      expect(refused.details).toEqual([
+        { field: 'secret_key', message: expect.stringContaining('Stripe refused this key') },
+      ]);
+      expect(await h.prisma.paymentProviderAccount.count()).toBe(0);
+      expect(h.paymentMethods.get(SHOP_A)).toBeUndefined();
+    });
+
     it('a shop without Stripe connected refuses a STRIPE payment before writing anything', async () => {
+      const asked = stripe.requests.length;
       const refused = await failure(stripePayment());
       expect(refused.code).toBe('BAD_REQUEST');
       expect(refused.message).toContain('connect its account first');
       expect(await h.prisma.invoice.count()).toBe(0);
-      expect(stripe.requests).toHaveLength(0);
+      expect(stripe.requests).toHaveLength(asked);
     });
 
     it('a payment forced to STRIPE answers the Checkout Session; its signed completion pays it once', async () => {

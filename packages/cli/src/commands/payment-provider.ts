@@ -34,7 +34,7 @@ const connectStripe: CommandSpec = {
     'endpoint in Stripe for the address this prints (docs/payments.md).',
   flags: [SHOP_FLAG],
   examples: [
-    'STRIPE_SECRET_KEY=sk_test_… STRIPE_WEBHOOK_SECRET=whsec_… shopforge payment-provider connect-stripe --shop <shop id>',
+    'shopforge payment-provider connect-stripe --shop <shop id>   # with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET set',
   ],
   async run(flags, { out, clients, env }) {
     const secretKey = env.STRIPE_SECRET_KEY;

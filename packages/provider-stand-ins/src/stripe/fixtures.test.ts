@@ -20,6 +20,7 @@ describe.skipIf(!existsSync(FIXTURES))("Stripe's fixtures", () => {
     const completed = t.standIn.pay(created.id);
     const intent = await t.stripe.paymentIntents.retrieve(String(completed.data.object.payment_intent));
     const answers: Record<string, object> = {
+      account: await t.stripe.accounts.retrieveCurrent(),
       'checkout.session': await t.stripe.checkout.sessions.retrieve(created.id),
       payment_intent: intent,
       charge: await t.stripe.charges.retrieve(String(intent.latest_charge)),

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -18,3 +18,14 @@ export const newSessionId = () => `cs_test_a1${randomChars(56)}`;
 
 /** Stripe's timestamps are unix seconds. */
 export const unixNow = () => Math.floor(Date.now() / 1000);
+
+/**
+ * An account id (`acct_1` and 15 letters or digits, as Stripe's) derived from the API key, so a
+ * key names the same account in every stand-in run and a product may keep it in its config.
+ */
+export function accountIdFor(apiKey: string): string {
+  const digest = createHash('sha256').update(apiKey).digest();
+  let chars = '';
+  for (let i = 0; i < 15; i += 1) chars += ALPHABET[(digest[i] ?? 0) % ALPHABET.length];
+  return `acct_1${chars}`;
+}

@@ -1,6 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import { pay, expire, settleAsync } from './buyer';
 import { chargeRefunded } from './charge-refunded';
+import { checkoutPageSessionId } from './checkout-page/route';
+import { serveCheckoutPage } from './checkout-page/serve';
 import { dispute } from './disputes';
 import { FaultQueue } from './faults';
 import { handleRequest } from './http/handle-request';
@@ -8,6 +10,7 @@ import { IdempotencyLedger } from './idempotency';
 import { signEvent } from './sign';
 import { StandInState } from './state';
 import type { StripeRequestRecord, StripeStandIn, StripeStandInOptions } from './types';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 
 /** Loopback only: a stand-in holding test payments has no business on another interface. */
 const HOST = '127.0.0.1';
@@ -32,7 +35,8 @@ function close(server: Server): Promise<void> {
 
 /**
  * Starts a local server answering the Stripe API calls a Checkout integration makes, in Stripe's
- * wire format, plus the buyer's and the bank's side as methods that return the webhook event.
+ * wire format, and the hosted Checkout page a browser pays on; plus the buyer's and the bank's
+ * side as methods that return the webhook event, and delivery of events to registered endpoints.
  */
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   const state = new StandInState();
@@ -41,9 +45,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   // The session URL needs the port, known only once listening; requests wait for that anyway.
   const context = { state, publicUrl: '' };
   const parts = { context, ledger: new IdempotencyLedger(), faults, validKeys: options.validKeys };
+  const webhooks = new WebhookDispatcher(options.validKeys);
   const server = createServer((request, response) => {
+    const pageSessionId = checkoutPageSessionId(request.url);
+    const served =
+      pageSessionId === undefined
+        ? handleRequest(parts, records, request, response)
+        : serveCheckoutPage({ state, webhooks }, pageSessionId, request, response);
     // Only reading the body can fail here (the client went away): nobody is left to answer.
-    handleRequest(parts, records, request, response).catch(() => response.destroy());
+    served.catch(() => response.destroy());
   });
   const port = await listen(server, options.port ?? 0);
   const url = `http://${HOST}:${port}`;
@@ -56,6 +66,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     get requests() {
       return records;
     },
+    get deliveries() {
+      return webhooks.deliveries;
+    },
+    addWebhookEndpoint: (endpoint) => webhooks.add(endpoint),
+    deliver: (event, apiKey) => webhooks.deliver(event, apiKey),
     pay: (sessionId, payOptions) => pay(state, sessionId, payOptions),
     settleAsync: (sessionId, outcome) => settleAsync(state, sessionId, outcome),
     expire: (sessionId) => expire(state, sessionId),

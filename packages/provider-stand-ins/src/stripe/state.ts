@@ -1,3 +1,4 @@
+import { accountIdFor, unixNow } from './ids';
 import type { StripeEvent } from './types';
 
 /** The few facts the stand-in keeps; full Stripe objects are rendered from them on every read. */
@@ -20,6 +21,8 @@ export interface SessionState {
   readonly clientReferenceId: string | null;
   readonly customerEmail: string | null;
   readonly metadata: Readonly<Record<string, string>>;
+  /** The key that created it: events the buyer causes on the page go to that account's endpoints. */
+  readonly apiKey: string;
   readonly paymentIntentMetadata: Readonly<Record<string, string>>;
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid';
@@ -69,6 +72,12 @@ export interface DisputeState {
   status: 'needs_response' | 'won' | 'lost';
 }
 
+/** The account an API key belongs to; one per key, as the stand-in knows no other tie between keys. */
+export interface AccountState {
+  readonly id: string;
+  readonly created: number;
+}
+
 export class StandInState {
   readonly sessions = new Map<string, SessionState>();
   /** By payment intent id. */
@@ -76,6 +85,18 @@ export class StandInState {
   readonly refunds = new Map<string, RefundState>();
   readonly disputes = new Map<string, DisputeState>();
   readonly events = new Map<string, StripeEvent>();
+  /** By API key. */
+  readonly accounts = new Map<string, AccountState>();
+
+  /** The key's account, opened the first time the key asks for it. */
+  accountFor(apiKey: string): AccountState {
+    let account = this.accounts.get(apiKey);
+    if (!account) {
+      account = { id: accountIdFor(apiKey), created: unixNow() };
+      this.accounts.set(apiKey, account);
+    }
+    return account;
+  }
 
   /** Keeps an event for `GET /v1/events/:id`, as a product may re-fetch what a webhook said. */
   record(event: StripeEvent): StripeEvent {

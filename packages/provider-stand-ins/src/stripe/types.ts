@@ -22,6 +22,25 @@ export interface StripeRequestRecord {
   readonly stripeVersion: string | null;
 }
 
+/** A webhook endpoint as created in the dashboard of the account `apiKey` belongs to. */
+export interface StripeWebhookEndpoint {
+  readonly apiKey: string;
+  readonly url: string;
+  /** The endpoint's signing secret (`whsec_…`), which its `Stripe-Signature` headers are made with. */
+  readonly secret: string;
+}
+
+/** One attempt to deliver an event to a registered endpoint. */
+export interface StripeWebhookDelivery {
+  readonly eventId: string;
+  readonly type: string;
+  readonly url: string;
+  /** The HTTP status the endpoint answered; null when the request failed (refused, timed out, …). */
+  readonly status: number | null;
+  /** The endpoint's response body, as Stripe shows it in the dashboard; empty when there was none. */
+  readonly body: string;
+}
+
 /** An error the stand-in answers instead of doing the call (see `failNext`). */
 export interface StripeFault {
   status: number;
@@ -60,6 +79,21 @@ export interface StripeStandIn {
   dispute(sessionId: string, action: 'create' | 'won' | 'lost', reason?: string): StripeEvent;
   /** `charge.refunded` for the session's charge as it stands now. */
   chargeRefunded(sessionId: string): StripeEvent;
+  /**
+   * Stripe sends events caused on its own pages (a buyer paying) to this endpoint, as a webhook
+   * endpoint created in the dashboard for `apiKey` would receive them.
+   */
+  addWebhookEndpoint(endpoint: { apiKey: string; url: string; secret: string }): void;
+  /**
+   * Every delivery attempted to a registered endpoint: event id and type, url, the HTTP status
+   * answered (or null when the request failed), and the response body text.
+   */
+  readonly deliveries: ReadonlyArray<StripeWebhookDelivery>;
+  /**
+   * Posts `event`, signed, to every endpoint registered for `apiKey` (one attempt each, as the
+   * Checkout page does), e.g. a `dispute()` event; resolves once all attempts are recorded.
+   */
+  deliver(event: StripeEvent, apiKey: string): Promise<void>;
   /** The body Stripe would post and its `Stripe-Signature` header for `webhookSecret`. */
   sign(event: StripeEvent, webhookSecret: string): { body: string; header: string };
   /** The next `count` API requests answer `error` instead of being served. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { deleteAccount, listAccounts, upsertAccount } from '../db/payment-provider-accounts';
 import type { BillingDeps } from '../deps';
 import { PROVIDER_METHOD, toPaymentProvider } from '../domain/payment-provider-record';
-import type { StripeCredentials } from '../providers/stripe/stripe-provider';
+import { checkStripeKey, type StripeCredentials } from '../providers/stripe/stripe-provider';
 
 const sealedSchema = z.object({ secret_key: z.string(), webhook_secret: z.string() });
 
@@ -35,6 +35,7 @@ export async function connectStripe(
   input: ConnectStripeInput,
 ): Promise<PaymentProvider> {
   const key = sealingKey(deps);
+  await checkStripeKey(input.secret_key, deps.settings.stripeApiUrl);
   const row = await upsertAccount(
     deps.prisma,
     {

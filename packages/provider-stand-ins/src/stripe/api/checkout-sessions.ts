@@ -6,7 +6,7 @@ import type { ApiHandler } from './request';
 import { parseNewSession } from './session-params';
 
 /** `POST /v1/checkout/sessions` */
-export const createSession: ApiHandler = ({ state, publicUrl }, { params }) => {
+export const createSession: ApiHandler = ({ state, publicUrl }, { params, apiKey }) => {
   const created = unixNow();
   const input = parseNewSession(params, created);
   const id = newSessionId();
@@ -23,6 +23,7 @@ export const createSession: ApiHandler = ({ state, publicUrl }, { params }) => {
     clientReferenceId: input.clientReferenceId,
     customerEmail: input.customerEmail,
     metadata: input.metadata,
+    apiKey,
     paymentIntentMetadata: input.paymentIntentMetadata,
     status: 'open',
     paymentStatus: 'unpaid',

@@ -1,3 +1,4 @@
+import { retrieveAccount } from './account';
 import { createSession, expireSession } from './checkout-sessions';
 import { createRefund } from './refunds';
 import type { ApiHandler } from './request';
@@ -11,6 +12,7 @@ interface Route {
 }
 
 const ROUTES: readonly Route[] = [
+  { method: 'GET', pattern: /^\/v1\/account$/, handler: retrieveAccount },
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handler: createSession },
   { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handler: retrieve('checkout.session') },
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, handler: expireSession },

@@ -1,4 +1,4 @@
-import { AppError } from '@shopforge/errors';
+import { AppError, validationError } from '@shopforge/errors';
 import Stripe from 'stripe';
 import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderSession } from '../provider';
 import { toStripeAmount } from './stripe-amounts';
@@ -21,6 +21,35 @@ function providerError(error: unknown): AppError {
 }
 
 /**
+ * Asks Stripe whether the key works before it is stored, so a mistyped or revoked key is refused
+ * to the merchant connecting it (422 on `secret_key`), not to a buyer later. A restricted key
+ * without permission to read the account is still a key Stripe accepts.
+ */
+export async function checkStripeKey(secretKey: string, api: URL): Promise<void> {
+  try {
+    await stripeClient(secretKey, api).accounts.retrieveCurrent();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripePermissionError) return;
+    if (error instanceof Stripe.errors.StripeAuthenticationError)
+      throw validationError([{ path: ['secret_key'], message: `Stripe refused this key: ${error.message}` }]);
+    throw providerError(error);
+  }
+}
+
+function stripeClient(secretKey: string, api: URL): Stripe {
+  return new Stripe(secretKey, {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'http:' ? 80 : 443),
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    // The SDK retries with the same idempotency key, so a retried create is one session.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Shopforge' },
+  });
+}
+
+/**
  * Stripe Checkout through the official SDK: a Checkout Session per payment attempt, events
  * verified with the SDK over the exact bytes received, refunds of the session's payment intent.
  * One instance per shop and call: the merchant's key is the account.
@@ -33,16 +62,7 @@ export class StripeProvider implements PaymentProvider {
     private readonly credentials: StripeCredentials,
     api: URL,
   ) {
-    this.stripe = new Stripe(credentials.secretKey, {
-      host: api.hostname,
-      port: api.port || (api.protocol === 'http:' ? 80 : 443),
-      protocol: api.protocol === 'http:' ? 'http' : 'https',
-      // The SDK retries with the same idempotency key, so a retried create is one session.
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      appInfo: { name: 'Shopforge' },
-    });
+    this.stripe = stripeClient(credentials.secretKey, api);
   }
 
   async createSession(input: CreateSessionInput): Promise<ProviderSession> {
@@ -119,7 +139,8 @@ export class StripeProvider implements PaymentProvider {
     if (amount === null) throw new AppError('BAD_REQUEST', 'Stripe refunds whole amounts in this currency.');
     const refund = await this.call(() =>
       this.stripe.refunds.create(
-        { payment_intent: paymentIntent, amount },
+        // Marked as ours: Stripe's refund events for it are then not a second refund.
+        { payment_intent: paymentIntent, amount, metadata: { shopforge_refund: idempotencyKey } },
         { idempotencyKey: `shopforge-refund-${idempotencyKey}` },
       ),
     );
