@@ -172,7 +172,7 @@ describe('Stripe Checkout through the gateway', () => {
     expect(connected.code, connected.stderr).toBe(0);
     expect(JSON.parse(connected.stdout)).toMatchObject({
       provider: 'stripe',
-      secret_key_hint: 'sk_test_…0000',
+      secret_key_hint: 'sk_test_…t000',
     });
     expect(await capabilities(token)).toEqual(['TEST', 'STRIPE']);
     const listed = await cli('payment-provider', 'list', '--shop', shop.id);
