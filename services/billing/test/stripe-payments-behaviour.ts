@@ -240,6 +240,46 @@ export function describeStripePayments(
       });
     });
 
+    it('a refund made in Stripe’s dashboard is recorded once; Stripe’s event for a refund made here is not a second one', async () => {
+      await connect();
+      const order = await stripeOrder();
+      await deliver(stripe.pay(order.session_id ?? ''));
+      await h.billing(merchant()).orders.refund({ id: order.id, amount: 2 });
+      const [ours] = await h.prisma.refund.findMany();
+      expect(await deliver(stripe.refundCreated(ours?.reference ?? ''))).toEqual({
+        received: true,
+        duplicate: false,
+      });
+      expect(await h.prisma.refund.count()).toBe(1);
+
+      const dashboard = stripe.refundInDashboard(order.session_id ?? '', 300);
+      await deliver(dashboard);
+      await deliver(dashboard);
+      const after = await h.billing(merchant()).orders.get({ id: order.id });
+      expect(after.status).toBe('PARTIAL_REFUND');
+      const refunds = await h.prisma.refund.findMany({ orderBy: { createdAt: 'asc' } });
+      expect(refunds.map((refund) => Number(refund.amount))).toEqual([2, 3]);
+      expect(refunds[1]?.reference).toBe(dashboard.data.object.id);
+      const invoice = await h.prisma.invoice.findUniqueOrThrow({ where: { id: order.id } });
+      expect(Number(invoice.refundedAmount)).toBe(5);
+      const entries = (await h.billing(merchant()).invoices.timeline({ uniqid: order.uniqid })).events.filter(
+        (event) => event.type === 'refund_requested',
+      );
+      expect(entries).toHaveLength(2);
+    });
+
+    it('concurrent refunds add up: neither overwrites what the other refunded', async () => {
+      await connect();
+      const order = await stripeOrder();
+      await deliver(stripe.pay(order.session_id ?? ''));
+      await Promise.all([
+        h.billing(merchant()).orders.refund({ id: order.id, amount: 4 }),
+        h.billing(merchant()).orders.refund({ id: order.id, amount: 3 }),
+      ]);
+      const invoice = await h.prisma.invoice.findUniqueOrThrow({ where: { id: order.id } });
+      expect(Number(invoice.refundedAmount)).toBe(7);
+    });
+
     it('Stripe refusing a refund answers PAYMENT_PROVIDER_ERROR and changes nothing', async () => {
       await connect();
       const order = await stripeOrder();

@@ -1,6 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import { pay, expire, settleAsync } from './buyer';
 import { chargeRefunded } from './charge-refunded';
+import { refundCreated, refundInDashboard } from './refund-events';
 import { checkoutPageSessionId } from './checkout-page/route';
 import { serveCheckoutPage } from './checkout-page/serve';
 import { dispute } from './disputes';
@@ -76,6 +77,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     expire: (sessionId) => expire(state, sessionId),
     dispute: (sessionId, action, reason) => dispute(state, sessionId, action, reason),
     chargeRefunded: (sessionId) => chargeRefunded(state, sessionId),
+    refundInDashboard: (sessionId, amount) => refundInDashboard(state, sessionId, amount),
+    refundCreated: (refundId) => refundCreated(state, refundId),
     sign: signEvent,
     failNext: (count, error) => faults.arm(count, error),
     close: () => close(server),

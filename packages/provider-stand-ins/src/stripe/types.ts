@@ -79,6 +79,10 @@ export interface StripeStandIn {
   dispute(sessionId: string, action: 'create' | 'won' | 'lost', reason?: string): StripeEvent;
   /** `charge.refunded` for the session's charge as it stands now. */
   chargeRefunded(sessionId: string): StripeEvent;
+  /** The merchant refunds `amount` (default: the rest) in Stripe's dashboard: `refund.created`. */
+  refundInDashboard(sessionId: string, amount?: number): StripeEvent;
+  /** `refund.created` for a refund as it stands (one made through the API included). */
+  refundCreated(refundId: string): StripeEvent;
   /**
    * Stripe sends events caused on its own pages (a buyer paying) to this endpoint, as a webhook
    * endpoint created in the dashboard for `apiKey` would receive them.

@@ -1,5 +1,5 @@
 import { AppError } from '@shopforge/errors';
-import { centsToDecimal, toCents } from '@shopforge/service-kit';
+import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
 import {
@@ -16,6 +16,7 @@ import type { BillingDeps } from '../deps';
 import type { ProviderEvent } from '../providers/provider';
 import { applyDispute, isDisputeEvent } from './disputes';
 import { markPaid } from './pay';
+import { recordRefund } from './record-refund';
 import { changeStatus, PROVIDER } from './status-change';
 
 /**
@@ -71,6 +72,10 @@ async function applyEvent(
     await recordPartial(deps, attempt, event.amountCents, recordEvent);
     return;
   }
+  if (event.type === 'payment.refunded') {
+    await recordProviderRefund(deps, attempt, event, recordEvent);
+    return;
+  }
   const failed = event.type === 'payment.failed';
   const now = deps.clock.now();
   await deps.prisma.$transaction(async (tx) => {
@@ -120,4 +125,40 @@ async function recordPartial(
     });
     await emitOrderEvent(tx, 'order:partial', await lockInvoice(tx, invoice.id), now);
   });
+}
+
+/**
+ * A refund the merchant made at the provider: recorded like one made through the API (actor
+ * provider, the provider's refund id as reference), once per refund id. One the status machine
+ * refuses (the invoice was refunded in full meanwhile) is acknowledged and logged, not retried.
+ */
+async function recordProviderRefund(
+  deps: BillingDeps,
+  attempt: AttemptRow,
+  event: ProviderEvent,
+  recordEvent: RecordEvent,
+): Promise<void> {
+  const reference = event.refund?.id;
+  if (!reference) throw new AppError('BAD_REQUEST', 'A refund event names its refund.');
+  const now = deps.clock.now();
+  try {
+    await deps.prisma.$transaction(async (tx) => {
+      if (!(await recordEvent(tx))) return;
+      if (await tx.refund.findFirst({ where: { invoiceId: attempt.invoiceId, reference } })) return;
+      await recordRefund(tx, attempt.invoiceId, {
+        id: uuidv7(now.getTime()),
+        amountCents: event.amountCents,
+        reason: 'Refunded at the payment provider.',
+        reference,
+        actor: PROVIDER,
+        now,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'BAD_REQUEST') throw error;
+    deps.log.warn(
+      { err: error, invoice: attempt.invoiceId, refund: reference },
+      'provider refund not recorded',
+    );
+  }
 }

@@ -1,15 +1,14 @@
 import { AppError } from '@shopforge/errors';
-import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
-import { emitOrderEvent } from '../db/order-events';
+import { toCents, uuidv7 } from '@shopforge/service-kit';
 import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
 import { findAttemptByReference } from '../db/payment-attempts';
-import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
 import { providerNamed } from '../providers/registry';
 import { TEST_PROVIDER } from '../providers/test-provider';
-import { API, changeStatus } from './status-change';
+import { recordRefund } from './record-refund';
+import { API } from './status-change';
 
 /** Refunds at the provider of the attempt that paid (its session is the invoice's reference). */
 async function refundAtProvider(
@@ -26,9 +25,8 @@ async function refundAtProvider(
 
 /**
  * `POST /orders/{id}/refund`: the remaining amount, or `amount` of it. The status machine
- * checks it before the provider is asked; the provider's refund and the invoice change then
- * commit together with `refund_requested`, `status_changed` and `order:updated`. Delivered
- * goods stay delivered (a code cannot be taken back from a buyer).
+ * checks it before the provider is asked, and again under the lock when the provider's refund
+ * is recorded (`recordRefund`).
  */
 export async function refundOrder(
   deps: BillingDeps,
@@ -54,42 +52,13 @@ export async function refundOrder(
       : null;
   return deps.prisma.$transaction(async (tx) => {
     await within?.(tx, found);
-    const changed = await changeStatus(tx, found.id, 'refund', {
+    return recordRefund(tx, found.id, {
+      id: refundId,
+      amountCents,
+      reason: input.reason ?? null,
+      reference: provider?.reference ?? null,
+      actor: API,
       now,
-      actor: API,
-      // Re-checked under the lock: a concurrent refund may have taken part of the amount.
-      context: (locked) => ({
-        totalCents: toCents(locked.total),
-        refundedCents: toCents(locked.refundedAmount),
-        amountCents,
-      }),
-      data: { refundedAmount: centsToDecimal(refundedCents + amountCents) },
-      note: input.reason ?? null,
     });
-    const { before } = changed;
-    await tx.refund.create({
-      data: {
-        id: refundId,
-        invoiceId: found.id,
-        shopId,
-        amount: centsToDecimal(amountCents),
-        reason: input.reason ?? null,
-        gateway: before.gateway,
-        reference: provider?.reference ?? null,
-        createdAt: now,
-      },
-    });
-    await recordTimeline(tx, before, 'refund_requested', now, {
-      actor: API,
-      gateway: before.gateway,
-      amount: centsToDecimal(amountCents),
-      currency: before.currency,
-      reference: provider?.reference ?? refundId,
-      outcome: 'succeeded',
-      note: input.reason ?? null,
-    });
-    const after = await changed.after();
-    await emitOrderEvent(tx, 'order:updated', after, now);
-    return after;
   });
 }

@@ -9,12 +9,16 @@ export interface ProviderSession {
   checkoutUrl: string;
 }
 
-/** `payment.partial`: part of the amount arrived (crypto); its `amountCents` is the total received so far. */
+/**
+ * `payment.partial`: part of the amount arrived (crypto); its `amountCents` is the total received so
+ * far. `payment.refunded`: the merchant refunded `amountCents` at the provider itself (its dashboard).
+ */
 export type ProviderEventType =
   | 'payment.succeeded'
   | 'payment.failed'
   | 'payment.cancelled'
   | 'payment.partial'
+  | 'payment.refunded'
   | 'dispute.opened'
   | 'dispute.won'
   | 'dispute.lost';
@@ -32,6 +36,8 @@ export interface ProviderEvent {
   currency: string;
   /** On `payment.succeeded`: the provider's payment, which later refunds and disputes name. */
   paymentRef?: string;
+  /** On `payment.refunded`: the provider's refund, recorded once by its id. */
+  refund?: { id: string };
   /** On `dispute.*`: the provider's dispute and the buyer's stated reason. */
   dispute?: { id: string; reason: string | null };
 }

@@ -41,6 +41,25 @@ function disputeEvent(
   };
 }
 
+/**
+ * A refund made in Stripe's dashboard, once it succeeded. Refunds billing made itself carry
+ * `metadata.shopforge_refund` and were recorded when they were made.
+ */
+function refundEvent(event: Stripe.Event, refund: Stripe.Refund): ProviderEvent | null {
+  if (refund.status !== 'succeeded' || refund.metadata?.shopforge_refund) return null;
+  const reference = idOf(refund.payment_intent) ?? idOf(refund.charge);
+  if (!reference) return null;
+  const currency = refund.currency.toUpperCase();
+  return {
+    id: event.id,
+    type: 'payment.refunded',
+    sessionId: reference,
+    amountCents: fromStripeAmount(refund.amount, currency),
+    currency,
+    refund: { id: refund.id },
+  };
+}
+
 /** Closed disputes Stripe decided for the merchant; every other closed status is a loss. */
 const WON = new Set(['won', 'warning_closed', 'prevented']);
 
@@ -61,6 +80,9 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
       return sessionEvent(event, event.data.object, 'payment.failed');
     case 'checkout.session.expired':
       return sessionEvent(event, event.data.object, 'payment.cancelled');
+    case 'refund.created':
+    case 'refund.updated':
+      return refundEvent(event, event.data.object);
     case 'charge.dispute.created':
       return disputeEvent(event, event.data.object, 'dispute.opened');
     case 'charge.dispute.closed':

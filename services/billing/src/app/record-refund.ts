@@ -1,0 +1,62 @@
+import { centsToDecimal, toCents } from '@shopforge/service-kit';
+import { type BillingTx, lockInvoice } from '../db/invoices';
+import { emitOrderEvent } from '../db/order-events';
+import { recordTimeline } from '../db/timeline';
+import type { StoredInvoice } from '../domain/rows';
+import { type Actor, changeStatus } from './status-change';
+
+/**
+ * A refund the provider made, recorded under the invoice's lock: the status machine checks the
+ * amount against what is refunded by then (a concurrent refund may have taken part of it), and
+ * the refunded total, the refund row, `refund_requested`, `status_changed` and `order:updated`
+ * commit together. Delivered goods stay delivered (a code cannot be taken back from a buyer).
+ */
+export async function recordRefund(
+  tx: BillingTx,
+  invoiceId: string,
+  refund: {
+    id: string;
+    amountCents: number;
+    reason: string | null;
+    /** The provider's refund id; null for a payment no provider took (manual). */
+    reference: string | null;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<StoredInvoice> {
+  const locked = await lockInvoice(tx, invoiceId);
+  const refundedCents = toCents(locked.refundedAmount);
+  const changed = await changeStatus(tx, invoiceId, 'refund', {
+    now: refund.now,
+    actor: refund.actor,
+    locked,
+    context: () => ({ totalCents: toCents(locked.total), refundedCents, amountCents: refund.amountCents }),
+    data: { refundedAmount: centsToDecimal(refundedCents + refund.amountCents) },
+    note: refund.reason,
+  });
+  const { before } = changed;
+  await tx.refund.create({
+    data: {
+      id: refund.id,
+      invoiceId,
+      shopId: before.shopId,
+      amount: centsToDecimal(refund.amountCents),
+      reason: refund.reason,
+      gateway: before.gateway,
+      reference: refund.reference,
+      createdAt: refund.now,
+    },
+  });
+  await recordTimeline(tx, before, 'refund_requested', refund.now, {
+    actor: refund.actor,
+    gateway: before.gateway,
+    amount: centsToDecimal(refund.amountCents),
+    currency: before.currency,
+    reference: refund.reference ?? refund.id,
+    outcome: 'succeeded',
+    note: refund.reason,
+  });
+  const after = await changed.after();
+  await emitOrderEvent(tx, 'order:updated', after, refund.now);
+  return after;
+}
