@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
+import { platform, type TestPlatform } from './platform';
 
 /**
  * Headless Chromium for the browser tests: Debian's, which `.ci/run` installs, or
@@ -13,4 +15,21 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
+}
+
+/**
+ * The run's platform and a headless Chromium for one test file, closed when it ends: read
+ * `current.p` and `current.browser` inside the tests.
+ */
+export function usePlatformWithBrowser(): { p: TestPlatform; browser: Browser } {
+  const current = {} as { p: TestPlatform; browser: Browser };
+  beforeAll(async () => {
+    current.p = await platform();
+    current.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await current.browser?.close();
+    await current.p?.close();
+  });
+  return current;
 }

@@ -1,9 +1,7 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { usePlatformWithBrowser } from '../src/browser';
 import { PAID_AT_CHECKOUT_TIMELINE } from '../src/checkout';
 import { call } from '../src/http';
-import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /**
@@ -11,37 +9,27 @@ import { newShop } from '../src/shops';
  * provider and sees the serial they bought. `.ci/run` installs Debian's Chromium for this;
  * CHROMIUM_PATH points elsewhere when needed.
  */
-let p: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  p = await platform();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await p?.close();
-});
+const run = usePlatformWithBrowser();
 
 describe('hosted checkout in a browser', () => {
   it('a buyer pays a SERIALS order and sees the key; the API shows it COMPLETED with its timeline', async () => {
-    const { fullKey } = await newShop(p);
-    const product = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+    const { fullKey } = await newShop(run.p);
+    const product = await call(run.p.gatewayUrl, 'POST', '/dev/v1/products', {
       token: fullKey,
       body: { title: 'Browser Key', price: 9.99, type: 'SERIALS' },
     });
     const productId = (product.body as { data: { id: string } }).data.id;
-    await call(p.gatewayUrl, 'POST', `/dev/v1/products/${productId}/serials`, {
+    await call(run.p.gatewayUrl, 'POST', `/dev/v1/products/${productId}/serials`, {
       token: fullKey,
       body: { serials: ['BROWSER-SERIAL-42'] },
     });
-    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+    const created = await call(run.p.gatewayUrl, 'POST', '/dev/v1/orders', {
       token: fullKey,
       body: { customer_email: 'buyer@example.com', items: [{ product_id: productId, quantity: 1 }] },
     });
     const order = (created.body as { data: { uniqid: string; checkout_url: string } }).data;
 
-    const page = await browser.newPage();
+    const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
     expect(await page.$eval('#total', (cell) => cell.textContent)).toBe('9.99 EUR');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST')]);
@@ -55,9 +43,11 @@ describe('hosted checkout in a browser', () => {
     ]);
     await page.close();
 
-    const invoice = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}`, { token: fullKey });
+    const invoice = await call(run.p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}`, {
+      token: fullKey,
+    });
     expect((invoice.body as { data: { status: string } }).data.status).toBe('COMPLETED');
-    const timeline = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, {
+    const timeline = await call(run.p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, {
       token: fullKey,
     });
     const types = (timeline.body as { data: { events: { type: string }[] } }).data.events.map(
@@ -67,8 +57,8 @@ describe('hosted checkout in a browser', () => {
   });
 
   it('a crypto payment link opens the checkout on its coin', async () => {
-    const { fullKey } = await newShop(p);
-    const res = await call(p.gatewayUrl, 'POST', '/dev/v1/payments', {
+    const { fullKey } = await newShop(run.p);
+    const res = await call(run.p.gatewayUrl, 'POST', '/dev/v1/payments', {
       token: fullKey,
       body: {
         title: 'Crypto invoice',
@@ -80,7 +70,7 @@ describe('hosted checkout in a browser', () => {
       },
     });
     const payment = (res.body as { data: { url: string } }).data;
-    const page = await browser.newPage();
+    const page = await run.browser.newPage();
     await page.goto(payment.url, { waitUntil: 'load' });
     expect(await page.$eval('#pay-TEST_CRYPTO', (button) => button.textContent)).toBe('Pay with ETH');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST_CRYPTO')]);

@@ -1,8 +1,6 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { usePlatformWithBrowser } from '../src/browser';
 import { call } from '../src/http';
-import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /**
@@ -13,54 +11,44 @@ import { newShop } from '../src/shops';
 const SECRET_KEY = 'sk_test_BrowserMerchant0000';
 const WEBHOOK_SECRET = 'whsec_BrowserMerchant0000';
 
-let p: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  p = await platform();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await p?.close();
-});
+const run = usePlatformWithBrowser();
 
 const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 
 describe('Stripe Checkout in a browser', () => {
   it('a buyer chooses Stripe at the hosted checkout, pays on Stripe’s page and comes back to the key', async () => {
-    const { fullKey: token } = await newShop(p);
-    const connected = await call(p.gatewayUrl, 'PUT', '/dev/v1/payment-providers/stripe', {
+    const { fullKey: token } = await newShop(run.p);
+    const connected = await call(run.p.gatewayUrl, 'PUT', '/dev/v1/payment-providers/stripe', {
       token,
       body: { secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET },
     });
     expect(connected.status, connected.text).toBe(200);
-    p.stripe.addWebhookEndpoint({
+    run.p.stripe.addWebhookEndpoint({
       apiKey: SECRET_KEY,
       url: dataOf<{ webhook_url: string }>(connected).webhook_url,
       secret: WEBHOOK_SECRET,
     });
     const product = dataOf<{ id: string }>(
-      await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      await call(run.p.gatewayUrl, 'POST', '/dev/v1/products', {
         token,
         body: { title: 'Stripe Key', price: 19.5, type: 'SERIALS' },
       }),
     );
-    await call(p.gatewayUrl, 'POST', `/dev/v1/products/${product.id}/serials`, {
+    await call(run.p.gatewayUrl, 'POST', `/dev/v1/products/${product.id}/serials`, {
       token,
       body: { serials: ['STRIPE-SERIAL-7'] },
     });
     const order = dataOf<{ id: string; uniqid: string; checkout_url: string }>(
-      await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+      await call(run.p.gatewayUrl, 'POST', '/dev/v1/orders', {
         token,
         body: { customer_email: 'buyer@example.com', items: [{ product_id: product.id, quantity: 1 }] },
       }),
     );
 
-    const page = await browser.newPage();
+    const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-STRIPE')]);
-    expect(page.url()).toMatch(new RegExp(`^${p.stripe.url}/c/pay/cs_test_`));
+    expect(page.url()).toMatch(new RegExp(`^${run.p.stripe.url}/c/pay/cs_test_`));
     expect(await page.content()).toContain('19.50');
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay')]);
     expect(page.url()).toBe(order.checkout_url);
@@ -70,11 +58,11 @@ describe('Stripe Checkout in a browser', () => {
     ]);
     await page.close();
 
-    expect(p.stripe.deliveries.filter((delivery) => delivery.type === 'checkout.session.completed')).toEqual([
-      expect.objectContaining({ status: 200 }),
-    ]);
+    expect(
+      run.p.stripe.deliveries.filter((delivery) => delivery.type === 'checkout.session.completed'),
+    ).toEqual([expect.objectContaining({ status: 200 })]);
     const paid = dataOf<{ status: string; gateway: string }>(
-      await call(p.gatewayUrl, 'GET', `/dev/v1/orders/${order.id}`, { token }),
+      await call(run.p.gatewayUrl, 'GET', `/dev/v1/orders/${order.id}`, { token }),
     );
     expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'STRIPE' });
   });

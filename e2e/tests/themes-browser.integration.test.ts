@@ -1,58 +1,46 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { usePlatformWithBrowser } from '../src/browser';
 import { call } from '../src/http';
-import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /**
  * Publishing visibly changes what buyers see: a real browser opens the preview of a saved
  * draft, then the storefront before and after publishing.
  */
-let p: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  p = await platform();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await p?.close();
-});
+const run = usePlatformWithBrowser();
 
 type Data<T> = { data: T };
 
 describe('theme preview and publishing in a browser', () => {
   it('shows the draft in the preview, then the published page with the change', async () => {
-    const { shop, fullKey: token } = await newShop(p);
-    await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+    const { shop, fullKey: token } = await newShop(run.p);
+    await call(run.p.gatewayUrl, 'POST', '/dev/v1/products', {
       token,
       body: { title: 'Browser Key', price: 4.5, type: 'SERVICE' },
     });
-    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/themes/control/create', {
+    const created = await call(run.p.gatewayUrl, 'POST', '/dev/v1/themes/control/create', {
       token,
       body: { name: 'Main', base: 'pulse' },
     });
     const theme = (created.body as Data<{ id: string }>).data;
     const base = `/dev/v1/themes/${theme.id}/control`;
-    const draft = (await call(p.gatewayUrl, 'GET', `${base}/document/draft`, { token })).body as Data<{
+    const draft = (await call(run.p.gatewayUrl, 'GET', `${base}/document/draft`, { token })).body as Data<{
       revision: number;
       document: { pages: { sections: { settings: Record<string, unknown> }[] }[] };
     }>;
     const document = structuredClone(draft.data.document);
     document.pages[0]!.sections[0]!.settings.heading = 'Winter keys are here';
     const saved = (
-      await call(p.gatewayUrl, 'PUT', `${base}/document`, {
+      await call(run.p.gatewayUrl, 'PUT', `${base}/document`, {
         token,
         body: { expected_revision: draft.data.revision, document },
       })
     ).body as Data<{ revision: number }>;
-    const preview = (await call(p.gatewayUrl, 'POST', `${base}/preview`, { token })).body as Data<{
+    const preview = (await call(run.p.gatewayUrl, 'POST', `${base}/preview`, { token })).body as Data<{
       url: string;
     }>;
 
-    const context = await browser.createBrowserContext();
+    const context = await run.browser.createBrowserContext();
     const page = await context.newPage();
     await page.goto(preview.data.url, { waitUntil: 'load' });
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Winter keys are here');
@@ -63,11 +51,11 @@ describe('theme preview and publishing in a browser', () => {
       'Browser Key',
     );
 
-    await page.goto(`${p.gatewayUrl}/store/${shop.slug}`, { waitUntil: 'load' });
+    await page.goto(`${run.p.gatewayUrl}/store/${shop.slug}`, { waitUntil: 'load' });
     expect(await page.$eval('h1', (h1) => h1.textContent)).not.toBe('Winter keys are here');
     expect(await page.$('#preview-bar')).toBeNull();
 
-    await call(p.gatewayUrl, 'POST', `${base}/publish`, {
+    await call(run.p.gatewayUrl, 'POST', `${base}/publish`, {
       token,
       body: { expected_revision: saved.data.revision },
     });

@@ -12,6 +12,7 @@ import {
   SHOP_A,
   SHOP_B,
 } from './harness';
+import { providerNamed } from '../src/providers/registry';
 import { serialProduct } from './orders-behaviour';
 
 const SECRET_KEY = 'sk_test_51ShopforgeMerchantKey0000';
@@ -266,6 +267,20 @@ export function describeStripePayments(
         (event) => event.type === 'refund_requested',
       );
       expect(entries).toHaveLength(2);
+    });
+
+    it('a refund Stripe made whose call never recorded it (a crash) is recorded from Stripe’s event', async () => {
+      await connect();
+      const order = await stripeOrder();
+      await deliver(stripe.pay(order.session_id ?? ''));
+      // The refund call reached Stripe, then the process died before its transaction.
+      const stripeAccount = await providerNamed(h.deps, SHOP_A, 'stripe');
+      const { reference } = await stripeAccount.refund(order.session_id ?? '', 250, 'crashed-refund');
+      await deliver(stripe.refundCreated(reference));
+      const [refund] = await h.prisma.refund.findMany();
+      expect(refund).toMatchObject({ reference });
+      expect(Number(refund?.amount)).toBe(2.5);
+      expect((await h.billing(merchant()).orders.get({ id: order.id })).status).toBe('PARTIAL_REFUND');
     });
 
     it('concurrent refunds add up: neither overwrites what the other refunded', async () => {

@@ -144,7 +144,6 @@ async function recordProviderRefund(
   try {
     await deps.prisma.$transaction(async (tx) => {
       if (!(await recordEvent(tx))) return;
-      if (await tx.refund.findFirst({ where: { invoiceId: attempt.invoiceId, reference } })) return;
       await recordRefund(tx, attempt.invoiceId, {
         id: uuidv7(now.getTime()),
         amountCents: event.amountCents,

@@ -6,7 +6,8 @@ import type { StoredInvoice } from '../domain/rows';
 import { type Actor, changeStatus } from './status-change';
 
 /**
- * A refund the provider made, recorded under the invoice's lock: the status machine checks the
+ * A refund the provider made, recorded under the invoice's lock, once per provider refund id: the
+ * status machine checks the
  * amount against what is refunded by then (a concurrent refund may have taken part of it), and
  * the refunded total, the refund row, `refund_requested`, `status_changed` and `order:updated`
  * commit together. Delivered goods stay delivered (a code cannot be taken back from a buyer).
@@ -25,6 +26,10 @@ export async function recordRefund(
   },
 ): Promise<StoredInvoice> {
   const locked = await lockInvoice(tx, invoiceId);
+  // One provider refund is recorded once, whoever comes first under the lock: the API call that
+  // made it, or the provider's event about it (which may arrive before that call commits).
+  if (refund.reference && (await tx.refund.findFirst({ where: { invoiceId, reference: refund.reference } })))
+    return locked;
   const refundedCents = toCents(locked.refundedAmount);
   const changed = await changeStatus(tx, invoiceId, 'refund', {
     now: refund.now,

@@ -42,11 +42,12 @@ function disputeEvent(
 }
 
 /**
- * A refund made in Stripe's dashboard, once it succeeded. Refunds billing made itself carry
- * `metadata.shopforge_refund` and were recorded when they were made.
+ * A refund once it succeeded: one made in Stripe's dashboard, or one billing made itself (its
+ * `metadata.shopforge_refund`), which is then recorded already or, if the call that made it failed
+ * after Stripe refunded, recorded now. Either way once per refund id.
  */
 function refundEvent(event: Stripe.Event, refund: Stripe.Refund): ProviderEvent | null {
-  if (refund.status !== 'succeeded' || refund.metadata?.shopforge_refund) return null;
+  if (refund.status !== 'succeeded') return null;
   const reference = idOf(refund.payment_intent) ?? idOf(refund.charge);
   if (!reference) return null;
   const currency = refund.currency.toUpperCase();
