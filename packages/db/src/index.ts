@@ -13,3 +13,4 @@ export { createMigration, type NewMigration, servicePaths } from './migrations/c
 export { diffMigrationsToSchema } from './migrations/diff';
 export { SchemaEngineError } from './migrations/engine';
 export { generateClient } from './generate';
+export { lockDownDataDir, restrictNewFiles } from './owner-only';

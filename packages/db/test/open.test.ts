@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/open';
@@ -32,6 +33,16 @@ describe('openDatabase with PGlite', () => {
       name: 'Pliers',
       stock: 0,
     });
+  });
+
+  it('a new data directory is owner-only once opened, the files its initdb wrote included', async () => {
+    const tmp = await tempDir();
+    cleanups.push(tmp.cleanup);
+    const dataDir = path.join(tmp.dir, 'fresh');
+    const db = await openDatabase({ kind: 'pglite', dataDir }, { migrationsDir: fixtureMigrationsDir });
+    cleanups.push(db.close);
+    const open = execFileSync('find', [dataDir, '-perm', '/o=rwx,g=rwx'], { encoding: 'utf8' });
+    expect(open.split('\n').filter(Boolean)).toEqual([]);
   });
 
   it('leaves the schema alone when migrate is false', async () => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lockDownDataDir, restrictNewFiles } from '@shopforge/db';
 import { OffsetClock } from '@shopforge/service-kit';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
-import { lockDownDataDir, restrictNewFiles } from './data-permissions';
 import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
 import { launchPlatform } from './launch';
@@ -44,10 +44,11 @@ const platform = await launchPlatform({
   ...(env.SHOPFORGE_TEST_CLOCK ? { clock: new OffsetClock() } : {}),
   env: embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message)),
 });
-writeRuntimeFile(dataDir, platform);
 const demo = await ensureDemoShop(dataDir, platform);
-// Whatever the databases created while starting, in case a writer set its own mode.
+// Whatever was created while starting, in case a writer set its own mode; only then does the
+// runtime file tell the CLI and the tests that the platform is up.
 lockDownDataDir(dataDir);
+writeRuntimeFile(dataDir, platform);
 
 const base = platform.gatewayUrl;
 process.stdout.write(

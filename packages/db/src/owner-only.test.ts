@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDownDataDir } from './data-permissions';
+import { lockDownDataDir } from './owner-only';
 
 const roots: string[] = [];
 afterEach(() => {

@@ -7,9 +7,10 @@ const FILE_MODE = 0o600;
 const OPEN_TO_OTHERS = 0o077;
 
 /**
- * Everything this process creates from now on is owner-only. PGlite writes its files through
- * Node's `fs` with mode 0666 (a new relation, WAL segment or lock file at any time while it
- * runs), so the process's umask, not a one-off chmod, is what keeps them closed.
+ * Everything this process creates from now on is owner-only. A running PGlite creates files
+ * through Node's `fs` with mode 0666 (a new relation, WAL segment or lock file at any time), so
+ * the process's umask is what keeps those closed. Its initdb is the exception: it sets modes
+ * explicitly, which `openPGlite` undoes with `lockDownDataDir`.
  */
 export function restrictNewFiles(): void {
   process.umask(OPEN_TO_OTHERS);
