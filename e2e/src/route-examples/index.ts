@@ -14,6 +14,7 @@ import { messagingExamples } from './messaging';
 import { orderExamples } from './orders';
 import { paymentLinkExamples } from './payment-links';
 import { paymentProviderExamples } from './payment-providers';
+import { cryptoWalletExamples } from './crypto-wallets';
 import { productGroupExamples } from './product-groups';
 import { productExamples } from './products';
 import { replacementExamples } from './replacements';
@@ -70,6 +71,7 @@ export const ROUTE_EXAMPLES: RouteExamples = merge([
   escrowExamples,
   paymentLinkExamples,
   paymentProviderExamples,
+  cryptoWalletExamples,
   resellerProgramExamples,
   resellerCampaignExamples,
   resellerStockExamples,

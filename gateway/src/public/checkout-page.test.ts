@@ -1,6 +1,7 @@
 import type { CheckoutView } from '@shopforge/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderCheckout } from './checkout-page';
+import { paymentQrSvg } from './crypto-panel';
 import { escapeHtml, html } from './html';
 
 const view = (overrides: Partial<CheckoutView> = {}): CheckoutView => ({
@@ -14,10 +15,11 @@ const view = (overrides: Partial<CheckoutView> = {}): CheckoutView => ({
   total: 10,
   lines: [{ title: 'Key', variant_title: null, quantity: 1, total: 10 }],
   gateways: [
-    { id: 'TEST', label: 'Test card (simulated)', kind: 'hosted' },
-    { id: 'TEST_CRYPTO', label: 'Test crypto (simulated)', kind: 'crypto' },
+    { id: 'TEST', label: 'Test card (simulated)', kind: 'hosted', coins: [] },
+    { id: 'TEST_CRYPTO', label: 'Test crypto (simulated)', kind: 'crypto', coins: ['BTC', 'ETH'] },
   ],
   crypto_gateways: ['BTC', 'ETH'],
+  crypto: null,
   forced_gateway: null,
   deliveries: [],
   return_url: null,
@@ -61,6 +63,31 @@ describe('hosted checkout page', () => {
     expect(page).toContain('<option value="ETH" selected>');
     expect(page).toContain('Pay with ETH');
     expect(page.indexOf('id="pay-TEST_CRYPTO"')).toBeLessThan(page.indexOf('id="pay-TEST"'));
+  });
+
+  it('a native crypto payment under way shows coin, address, exact amount, a QR code and its progress, and reloads itself', async () => {
+    const crypto = {
+      coin: 'LTC',
+      address: 'rltc1qexampleaddress0000000000000000000000',
+      amount: '0.125',
+      received: '0.125',
+      uri: 'litecoin:rltc1qexampleaddress0000000000000000000000?amount=0.125',
+      confirmations: 1,
+      confirmations_needed: 2,
+    };
+    const page = renderCheckout(view({ crypto }), {
+      cryptoGateway: 'LTC',
+      autoStart: true,
+      cryptoQr: await paymentQrSvg(crypto.uri),
+    });
+    expect(page).toContain('<code id="crypto-address">rltc1qexampleaddress0000000000000000000000</code>');
+    expect(page).toContain('<strong id="crypto-amount">0.125 LTC</strong>');
+    expect(page).toMatch(/<svg role="img"[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(page).toContain('<strong id="crypto-confirmations">1 / 2</strong>');
+    expect(page).toContain('<meta http-equiv="refresh" content="15">');
+    expect(page).not.toContain('<script');
+    // The address is chosen already: no second way to pay is offered beside it.
+    expect(page).not.toContain('id="pay-');
   });
 
   it('html`` escapes values but keeps nested templates', () => {

@@ -1,4 +1,5 @@
 import type { CheckoutView } from '@shopforge/contracts';
+import { cryptoPanel } from './crypto-panel';
 import { html, page, type SafeHtml } from './html';
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
@@ -6,19 +7,21 @@ const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${curr
 export interface CheckoutPreselection {
   cryptoGateway: string | null;
   autoStart: boolean;
+  /** The QR code of the native crypto attempt in progress (rendered by the route: async). */
+  cryptoQr?: SafeHtml | null;
 }
 
 function payForm(view: CheckoutView, pre: CheckoutPreselection): SafeHtml {
   const action = `/checkout/${encodeURIComponent(view.uniqid)}/pay`;
-  const coins = (selected: string | null) =>
-    view.crypto_gateways.map(
+  const coins = (gateway: CheckoutView['gateways'][number], selected: string | null) =>
+    gateway.coins.map(
       (coin) => html`<option value="${coin}" ${coin === selected ? html`selected` : ''}>${coin}</option>`,
     );
   const forms = view.gateways.map((gateway) =>
     gateway.kind === 'crypto'
       ? html`<form method="post" action="${action}" class="pay">
   <input type="hidden" name="gateway" value="${gateway.id}">
-  <label>Coin <select name="crypto_gateway">${coins(pre.cryptoGateway)}</select></label>
+  <label>Coin <select name="crypto_gateway">${coins(gateway, pre.cryptoGateway)}</select></label>
   <button type="submit" id="pay-${gateway.id}">${pre.autoStart && pre.cryptoGateway ? `Pay with ${pre.cryptoGateway}` : `Pay with ${gateway.label}`}</button>
 </form>`
       : html`<form method="post" action="${action}" class="pay">
@@ -60,12 +63,14 @@ ${view.message ? html`<p class="notice" id="message">${view.message}</p>` : ''}
 <table>${rows}
 ${view.discount > 0 ? html`<tr><td>Discount</td><td class="num">−${money(view.discount, view.currency)}</td></tr>` : ''}
 <tr class="total"><td>Total</td><td class="num" id="total">${money(view.total, view.currency)}</td></tr></table>
-${view.payable ? payForm(view, pre) : ''}
-${view.expires_at && view.payable ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
+${view.crypto ? cryptoPanel(view.crypto, pre.cryptoQr ?? null, view.expires_at) : ''}
+${view.payable && !view.crypto ? payForm(view, pre) : ''}
+${view.expires_at && view.payable && !view.crypto ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
 ${deliveries(view)}
 <p class="muted"><a href="/checkout/${encodeURIComponent(view.uniqid)}/support" id="support-link">Help with this order, reviews and escrow</a></p>
 ${view.return_url && !view.payable ? html`<p><a href="${view.return_url}" rel="noreferrer">Back to the shop</a></p>` : ''}`;
-  return page(`Checkout — ${view.title}`, body);
+  // While a crypto payment is under way the page refreshes itself: progress without a script.
+  return page(`Checkout — ${view.title}`, body, view.crypto ? { refreshSeconds: 15 } : {});
 }
 
 export function renderMessage(title: string, message: string): string {

@@ -45,9 +45,12 @@ code{background:#f0f1f4;padding:2px 6px;border-radius:4px;word-break:break-all}l
 `;
 
 /** One whole page: no scripts at all, inline styles only (see the CSP the routes send). */
-export function page(title: string, body: SafeHtml): string {
+export function page(title: string, body: SafeHtml, options: { refreshSeconds?: number } = {}): string {
+  const refresh = options.refreshSeconds
+    ? html`<meta http-equiv="refresh" content="${options.refreshSeconds}">`
+    : '';
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${new SafeHtml(STYLE)}</style></head>
+<meta name="robots" content="noindex">${refresh}<title>${title}</title><style>${new SafeHtml(STYLE)}</style></head>
 <body><main>${body}</main></body></html>`.value;
 }

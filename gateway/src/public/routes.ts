@@ -19,6 +19,7 @@ import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import type { ServiceClients } from '../upstream/clients';
 import { renderCheckout } from './checkout-page';
+import { paymentQrSvg } from './crypto-panel';
 import { renderPaymentLink } from './payment-link-page';
 import { asPage, sendPage, pageCaller } from './page-response';
 import { supportRoutes } from './support-routes';
@@ -63,6 +64,7 @@ export function publicRoutes(clients: ServiceClients): Router {
       const pre = {
         cryptoGateway: query.selected_gateway ?? null,
         autoStart: query.auto_start_gateway === '1' && query.auto_start_crypto === '1',
+        cryptoQr: checkout.crypto ? await paymentQrSvg(checkout.crypto.uri) : null,
       };
       sendPage(res, 200, renderCheckout(checkout, pre));
     }),

@@ -3,6 +3,7 @@ import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { disputeRoutes } from './disputes';
 import { paymentProviderRoutes } from './payment-providers';
+import { cryptoWalletRoutes } from './crypto-wallets';
 import { emailMarketingRoutes } from './email-marketing';
 import { messagingRoutes } from './messaging';
 import { replacementRoutes } from './replacements';
@@ -43,6 +44,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...licenseRoutes,
   ...disputeRoutes,
   ...paymentProviderRoutes,
+  ...cryptoWalletRoutes,
   ...subscriptionRoutes,
   ...emailMarketingRoutes,
   ...messagingRoutes,

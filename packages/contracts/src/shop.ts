@@ -46,7 +46,7 @@ export const TEST_PAYMENT_METHOD = 'TEST' satisfies (typeof SHOP_PAYMENT_METHODS
  * the credentials and turns the method on in the shop's `enabledPaymentMethods` once they are
  * stored, off when they are removed: the operator does not switch these.
  */
-export const PROVIDER_PAYMENT_METHODS = ['STRIPE'] as const;
+export const PROVIDER_PAYMENT_METHODS = ['STRIPE', 'CRYPTO'] as const;
 export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 
 export const setShopPaymentMethodInputSchema = z.object({
@@ -58,6 +58,14 @@ export const setProviderPaymentMethodInputSchema = z.object({
   shop_id: idSchema,
   method: z.enum(PROVIDER_PAYMENT_METHODS),
   enabled: z.boolean(),
+});
+/**
+ * Billing names the coins the shop's registered wallets take (docs/payments.md "Native crypto"):
+ * they are `features.nativeCryptoCheckout.gateways`, and the CRYPTO method is on while any is.
+ */
+export const setNativeCryptoGatewaysInputSchema = z.object({
+  shop_id: idSchema,
+  gateways: z.array(z.string().regex(/^[A-Z0-9_]{2,20}$/)).max(20),
 });
 export const shopPaymentMethodsSchema = z.object({
   shop_id: idSchema,

@@ -3,6 +3,9 @@ import { type CatalogPort, catalogOverPeers } from './peers/catalog';
 import { type ShopsPort, shopsOverPeers } from './peers/shops';
 import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
 import { httpWebhookSender } from './providers/http-sender';
+import { BitcoinRpcWatcher } from './providers/crypto/bitcoin-rpc-watcher';
+import type { ChainWatcher } from './providers/crypto/chain-watcher';
+import { FixedRateSource } from './providers/crypto/rates';
 import { TestProvider, type WebhookSender } from './providers/test-provider';
 
 /**
@@ -27,5 +30,15 @@ export function billingDeps(
     shops: overrides.shops ?? shopsOverPeers(runtime.peers),
     webhooks: overrides.webhooks ?? webhooksOverPeers(runtime.peers),
     testProvider,
+    crypto: nativeCrypto(runtime),
   };
+}
+
+function nativeCrypto(runtime: BillingRuntime): BillingDeps['crypto'] {
+  const { crypto } = runtime.settings;
+  const chains = new Map<string, ChainWatcher>();
+  for (const [coin, rpcUrl] of Object.entries(crypto.nodes)) {
+    chains.set(coin, new BitcoinRpcWatcher({ coin, rpcUrl, wallet: crypto.watchWallet }));
+  }
+  return { network: crypto.network, chains, rates: new FixedRateSource(crypto.rates, runtime.clock) };
 }

@@ -4,7 +4,18 @@ import type { BillingSettings } from './env';
 import type { CatalogPort } from './peers/catalog';
 import type { ShopsPort } from './peers/shops';
 import type { WebhookPort } from './peers/webhook';
+import type { CryptoNetwork } from './domain/crypto/coins';
+import type { ChainWatcher } from './providers/crypto/chain-watcher';
+import type { RateSource } from './providers/crypto/rates';
 import type { TestProvider } from './providers/test-provider';
+
+/** Native crypto (docs/payments.md): the chains this platform watches and where rates come from. */
+export interface NativeCrypto {
+  network: CryptoNetwork;
+  /** By coin: only these coins can take payments. */
+  chains: ReadonlyMap<string, ChainWatcher>;
+  rates: RateSource;
+}
 
 /** What the service runtime gives billing. */
 export type BillingRuntime = ServiceRuntime<BillingPrisma, BillingSettings>;
@@ -15,4 +26,5 @@ export interface BillingDeps extends BillingRuntime {
   shops: ShopsPort;
   webhooks: WebhookPort;
   testProvider: TestProvider;
+  crypto: NativeCrypto;
 }

@@ -20,4 +20,18 @@ describe('billing settings', () => {
     expect(parseBillingSettings({ PAYMENT_SECRET_KEY: 'ab'.repeat(32) }).paymentSecretKey?.length).toBe(32);
     expect(() => parseBillingSettings({ PAYMENT_SECRET_KEY: 'short' })).toThrow(/PAYMENT_SECRET_KEY/);
   });
+
+  it('native crypto: a coin has a node only when its RPC address is set; rates are COIN/FIAT pairs; empty means unset', () => {
+    const crypto = parseBillingSettings({
+      LTC_RPC_URL: 'http://user:pass@127.0.0.1:9332',
+      BTC_RPC_URL: '',
+      CRYPTO_RATES: 'LTC/USD=80.25,BTC/EUR=55000',
+    }).crypto;
+    expect(crypto.nodes).toEqual({ LTC: 'http://user:pass@127.0.0.1:9332' });
+    expect(crypto.rates).toEqual({ 'LTC/USD': '80.25', 'BTC/EUR': '55000' });
+    expect(crypto.network).toBe('mainnet');
+    expect(parseBillingSettings({ CRYPTO_RATES: '' }).crypto.rates).toEqual({});
+    expect(() => parseBillingSettings({ CRYPTO_RATES: 'LTC=80' })).toThrow(/CRYPTO_RATES/);
+    expect(() => parseBillingSettings({ CRYPTO_NETWORK: 'signet' })).toThrow(/CRYPTO_NETWORK/);
+  });
 });

@@ -39,6 +39,45 @@ export const billingSettingsSchema = z.object({
   ),
   /** Where Stripe's API is: only a test points it elsewhere (a local stand-in). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /** The chain native crypto addresses are made for (docs/payments.md "Native crypto"). */
+  CRYPTO_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  /**
+   * A Bitcoin-family node's JSON-RPC address per coin, credentials included
+   * (`http://user:pass@host:9332`). A coin takes payments only with its node: billing watches
+   * invoice addresses through a watch-only wallet there (CRYPTO_WATCH_WALLET).
+   */
+  BTC_RPC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  LTC_RPC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  CRYPTO_WATCH_WALLET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('shopforge-watch'),
+  /**
+   * Exchange rates, fiat per coin: `LTC/USD=80.25,BTC/EUR=55000`. A fixed table (tests, or an
+   * operator who sets rates by hand); a coin with no rate for the invoice's currency is refused.
+   */
+  CRYPTO_RATES: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^([A-Z0-9_]{2,20}\/[A-Z]{3}=\d+(\.\d+)?)(,[A-Z0-9_]{2,20}\/[A-Z]{3}=\d+(\.\d+)?)*$/,
+        'CRYPTO_RATES is COIN/FIAT=rate pairs, comma separated.',
+      )
+      .optional(),
+  ),
+  /** A rate older than this is not used to price an invoice. */
+  CRYPTO_RATE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /** How often the watcher asks the nodes about open crypto payments. */
+  CRYPTO_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  /** How long after its invoice expired an address is still watched: late payments are honoured. */
+  CRYPTO_LATE_PAYMENT_HOURS: z.coerce.number().int().min(0).max(720).default(24),
 });
 
 export interface BillingSettings {
@@ -52,6 +91,24 @@ export interface BillingSettings {
   /** Seals provider credentials; null when PAYMENT_SECRET_KEY is not set. */
   paymentSecretKey: Buffer | null;
   stripeApiUrl: URL;
+  crypto: CryptoSettings;
+}
+
+export interface CryptoSettings {
+  network: 'mainnet' | 'testnet' | 'regtest';
+  /** Node RPC address per coin, for the coins this platform watches. */
+  nodes: Partial<Record<'BTC' | 'LTC', string>>;
+  watchWallet: string;
+  /** `LTC/USD` → "80.25". */
+  rates: Record<string, string>;
+  rateMaxAgeMs: number;
+  pollMs: number;
+  latePaymentMs: number;
+}
+
+function parseRates(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  return Object.fromEntries(text.split(',').map((pair) => pair.split('=') as [string, string]));
 }
 
 export function parseBillingSettings(source: Readonly<Record<string, string | undefined>>): BillingSettings {
@@ -66,6 +123,18 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
     dynamicTimeoutMs: env.DYNAMIC_DELIVERY_TIMEOUT_MS,
     paymentSecretKey: env.PAYMENT_SECRET_KEY ? (decodeSecretKey(env.PAYMENT_SECRET_KEY) ?? null) : null,
     stripeApiUrl: new URL(env.STRIPE_API_URL),
+    crypto: {
+      network: env.CRYPTO_NETWORK,
+      nodes: {
+        ...(env.BTC_RPC_URL ? { BTC: env.BTC_RPC_URL } : {}),
+        ...(env.LTC_RPC_URL ? { LTC: env.LTC_RPC_URL } : {}),
+      },
+      watchWallet: env.CRYPTO_WATCH_WALLET,
+      rates: parseRates(env.CRYPTO_RATES),
+      rateMaxAgeMs: env.CRYPTO_RATE_MAX_AGE_SECONDS * 1000,
+      pollMs: env.CRYPTO_POLL_MS,
+      latePaymentMs: env.CRYPTO_LATE_PAYMENT_HOURS * 3_600_000,
+    },
   };
 }
 

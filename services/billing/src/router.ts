@@ -20,6 +20,7 @@ import { invoicesRouter } from './routers/invoices';
 import { operatorRouter } from './routers/operator';
 import { ordersRouter } from './routers/orders';
 import { paymentProvidersRouter } from './routers/payment-providers';
+import { cryptoWalletsRouter } from './routers/crypto-wallets';
 import { paymentsRouter } from './routers/payments';
 
 export function createBillingRouter(deps: BillingDeps) {
@@ -29,6 +30,7 @@ export function createBillingRouter(deps: BillingDeps) {
     invoices: invoicesRouter(deps),
     payments: paymentsRouter(deps),
     paymentProviders: paymentProvidersRouter(deps),
+    cryptoWallets: cryptoWalletsRouter(deps),
     checkout: checkoutRouter(deps),
     testProvider: testProviderRouter(deps),
     providerWebhooks: providerWebhooksRouter(deps),

@@ -5,6 +5,7 @@ import { createPrismaClient } from './db/client';
 import { parseBillingSettings } from './env';
 import { billingConsumers } from './events/webhook-timeline';
 import { createBillingRouter } from './router';
+import { cryptoWatcher } from './workers/crypto-watcher';
 import { billingSweeper } from './workers/sweeper';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -17,5 +18,5 @@ export const createBillingService = defineService({
   assemble: (runtime) => billingDeps(runtime),
   createRouter: createBillingRouter,
   consumers: billingConsumers,
-  workers: (deps) => [billingSweeper(deps)],
+  workers: (deps) => [billingSweeper(deps), ...cryptoWatcher(deps)],
 });

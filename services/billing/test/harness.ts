@@ -44,6 +44,8 @@ export interface BillingHarness {
   callbacks: { shop_id: string; invoice_uniqid: string; url: string }[];
   /** Each shop's payment methods as the oauth service would answer; `['TEST']` (embedded) unless set. */
   paymentMethods: Map<string, string[]>;
+  /** The coins each shop's wallets take, as billing last told oauth. */
+  cryptoGateways: Map<string, string[]>;
   billing(principal?: Principal | null): BillingCaller;
   operator(): BillingCaller;
   catalog(principal?: Principal | null): CatalogCaller;
@@ -80,7 +82,7 @@ afterAll(async () => {
 export async function openBillingHarness(
   openBilling: OpenTestDatabase,
   openCatalog: OpenTestDatabase,
-  options: { stripeApiUrl?: string } = {},
+  options: { stripeApiUrl?: string; env?: Record<string, string> } = {},
 ): Promise<BillingHarness> {
   const [billingDb, catalogDb] = await Promise.all([openBilling(), sharedCatalog(openCatalog)]);
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
@@ -104,6 +106,7 @@ export async function openBillingHarness(
   };
   const callbacks: BillingHarness['callbacks'] = [];
   const paymentMethods: BillingHarness['paymentMethods'] = new Map();
+  const cryptoGateways: BillingHarness['cryptoGateways'] = new Map();
   let router: ReturnType<typeof createBillingRouter> | undefined;
   const billing = (principal: Principal | null = null) =>
     createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
@@ -118,6 +121,7 @@ export async function openBillingHarness(
         DYNAMIC_DELIVERY_TIMEOUT_MS: '2000',
         PAYMENT_SECRET_KEY: PAYMENT_SECRET_KEY,
         ...(options.stripeApiUrl ? { STRIPE_API_URL: options.stripeApiUrl } : {}),
+        ...options.env,
       }),
       log: createLogger('billing', { level: 'silent' }),
       peers: new PeerClients(),
@@ -137,6 +141,13 @@ export async function openBillingHarness(
           const methods = (paymentMethods.get(shopId) ?? ['TEST']).filter((existing) => existing !== method);
           paymentMethods.set(shopId, enabled ? [...methods, method] : methods);
         },
+        setNativeCryptoGateways: async (shopId, gateways) => {
+          const methods = (paymentMethods.get(shopId) ?? ['TEST']).filter(
+            (existing) => existing !== 'CRYPTO',
+          );
+          paymentMethods.set(shopId, gateways.length > 0 ? [...methods, 'CRYPTO'] : methods);
+          cryptoGateways.set(shopId, [...gateways]);
+        },
       },
       send: async (body, signature) => {
         await unwrapAppError(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
@@ -151,6 +162,7 @@ export async function openBillingHarness(
     deps,
     callbacks,
     paymentMethods,
+    cryptoGateways,
     billing: (principal = testPrincipal(SHOP_A)) => billing(principal),
     operator: () => createCallerFactory(router as ReturnType<typeof createBillingRouter>)(operatorContext()),
     catalog: (principal = testPrincipal(SHOP_A)) => catalog(principal),

@@ -9,10 +9,12 @@ const INVOICE = '0190f5a0-0000-7000-8000-0000000000f1';
 const UNIQID = '0190f5a0-0000-7000-8000-0000000000f2';
 
 const MONEY = /^-?\d+\.\d{2}$/;
+/** Decimal columns as text: money, and whole base units of a crypto amount. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** Either read with money as numbers: Prisma prints 10.10 as "10.1", the text read as "10.10". */
 function normalise(value: unknown): unknown {
-  if (typeof value === 'string' && MONEY.test(value)) return Number(value);
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return Number(value);
   if (value instanceof Date || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(normalise);
   if ('toFixed' in value && typeof value.toFixed === 'function') return Number(value.toString());

@@ -5,6 +5,7 @@ import { memberCommands } from './member';
 import { oauthAppCommands } from './oauth-app';
 import { orderCommands } from './order';
 import { paymentProviderCommands } from './payment-provider';
+import { cryptoWalletCommands } from './crypto-wallet';
 import { productCommands } from './product';
 import { resellerCommands } from './reseller';
 import { shopCommands } from './shop';
@@ -18,6 +19,7 @@ export const COMMANDS: readonly CommandGroup[] = [
   productCommands,
   orderCommands,
   paymentProviderCommands,
+  cryptoWalletCommands,
   clockCommands,
   resellerCommands,
 ];

@@ -25,9 +25,29 @@ export const checkoutViewSchema = z.object({
     }),
   ),
   gateways: z.array(
-    z.object({ id: z.string(), label: z.string(), kind: z.enum(['hosted', 'crypto', 'manual']) }),
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      kind: z.enum(['hosted', 'crypto', 'manual']),
+      /** The coins a crypto gateway takes here (CRYPTO: the shop's wallets); empty otherwise. */
+      coins: z.array(z.string()),
+    }),
   ),
   crypto_gateways: z.array(z.string()),
+  /** The native crypto attempt in progress: where to send what, and how far it got. */
+  crypto: z
+    .object({
+      coin: z.string(),
+      address: z.string(),
+      /** Exact amounts in whole coins, as decimal text (never rounded for display). */
+      amount: z.string(),
+      received: z.string(),
+      /** BIP21 / EIP-681 link, also what the QR code holds. */
+      uri: z.string(),
+      confirmations: z.number().int(),
+      confirmations_needed: z.number().int(),
+    })
+    .nullable(),
   forced_gateway: z.string().nullable(),
   /** Delivered goods, shown to the buyer once paid: the page's address is the buyer's receipt. */
   deliveries: z.array(

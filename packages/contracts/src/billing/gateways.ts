@@ -10,13 +10,14 @@ export const GATEWAYS = {
   TEST: { kind: 'hosted', label: 'Test card (simulated)' },
   TEST_CRYPTO: { kind: 'crypto', label: 'Test crypto (simulated)' },
   STRIPE: { kind: 'hosted', label: 'Card (Stripe Checkout)' },
+  CRYPTO: { kind: 'crypto', label: "Crypto (paid to the shop's own wallet)" },
   BANK_TRANSFER: { kind: 'manual', label: 'Bank transfer (confirmed by the shop)' },
 } as const;
 export type GatewayKind = (typeof GATEWAYS)[keyof typeof GATEWAYS]['kind'];
 export type Gateway = keyof typeof GATEWAYS;
 export const GATEWAY_NAMES = Object.keys(GATEWAYS) as [Gateway, ...Gateway[]];
 
-/** Coins and networks the test crypto gateway accepts as `crypto_gateway`. */
+/** Coins and networks `crypto_gateway` names (the test gateway takes all; CRYPTO those with a wallet). */
 export const CRYPTO_GATEWAYS = ['BTC', 'ETH', 'LTC', 'SOL', 'USDT_TRC20', 'USDC_ERC20'] as const;
 
 /** Case-insensitive on input (`test`, `Test`), upper case from then on. */

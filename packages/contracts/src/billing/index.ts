@@ -17,3 +17,4 @@ export * from './support';
 export * from './blacklist';
 export * from './escrow';
 export * from './payment-providers';
+export * from './crypto-wallets';

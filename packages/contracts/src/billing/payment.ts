@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencySchema, positiveMoneyInput, unixSeconds } from '../common';
 import { INVOICE_STATUSES } from '../events/invoice-payload';
-import { cryptoGatewayInput, gatewayInput } from './gateways';
+import { cryptoGatewayInput, gatewayInput, gatewayKind } from './gateways';
 
 /** `POST /dev/v1/payments` (spec "Orders and payments"). */
 export const createPaymentInputSchema = z
@@ -31,12 +31,12 @@ export const createPaymentInputSchema = z
     if (
       input.crypto_gateway !== undefined &&
       input.gateway !== undefined &&
-      input.gateway !== 'TEST_CRYPTO'
+      gatewayKind(input.gateway) !== 'crypto'
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['crypto_gateway'],
-        message: 'crypto_gateway goes with a crypto gateway (TEST_CRYPTO).',
+        message: 'crypto_gateway goes with a crypto gateway (CRYPTO or TEST_CRYPTO).',
       });
     }
   });

@@ -1,9 +1,17 @@
-import { CRYPTO_GATEWAYS, type CheckoutView, GATEWAY_NAMES, GATEWAYS } from '@shopforge/contracts';
+import {
+  CRYPTO_GATEWAYS,
+  type CheckoutView,
+  type Gateway,
+  GATEWAY_NAMES,
+  GATEWAYS,
+} from '@shopforge/contracts';
+import { listWallets } from '../db/crypto-wallets';
+import { formatUnits, storedUnits } from '../domain/crypto/amounts';
 import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
-import { centsToNumber, toCents } from '@shopforge/service-kit';
+import { centsToNumber, type DecimalLike, toCents } from '@shopforge/service-kit';
 import { gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
-import { statusOf } from '../domain/rows';
+import { type StoredInvoice, statusOf } from '../domain/rows';
 import { expireIfDue } from './cancel';
 import { reconcileSession } from './provider-webhook';
 
@@ -17,6 +25,31 @@ const MESSAGES: Partial<Record<string, string>> = {
   PARTIAL_REFUND: 'This invoice was partly refunded.',
   DISPUTED: 'This payment is disputed.',
 };
+
+/** The coins a gateway takes for this shop: the simulated one all, native crypto the shop's wallets. */
+async function coinsOf(deps: BillingDeps, shopId: string, gateway: Gateway): Promise<string[]> {
+  if (gateway === 'TEST_CRYPTO') return [...CRYPTO_GATEWAYS];
+  if (gateway !== 'CRYPTO') return [];
+  const wallets = await listWallets(deps.prisma, shopId);
+  return wallets.map((wallet) => wallet.coin).filter((coin) => deps.crypto.chains.has(coin));
+}
+
+/** Where the buyer sends what, once a native crypto address was issued for this invoice. */
+function cryptoPanel(invoice: StoredInvoice): CheckoutView['crypto'] {
+  const { cryptoAddress, cryptoUri, cryptoUnits, cryptoDecimals, cryptoGateway } = invoice;
+  if (!cryptoAddress || !cryptoUri || cryptoUnits === null || cryptoDecimals === null || !cryptoGateway)
+    return null;
+  const units = (value: DecimalLike) => formatUnits(storedUnits(value), cryptoDecimals);
+  return {
+    coin: cryptoGateway,
+    address: cryptoAddress,
+    amount: units(cryptoUnits),
+    received: units(invoice.cryptoReceivedUnits),
+    uri: cryptoUri,
+    confirmations: invoice.cryptoConfirmations,
+    confirmations_needed: invoice.cryptoConfirmationsNeeded ?? 0,
+  };
+}
 
 /**
  * The hosted checkout page's data. A buyer coming back from the provider may arrive before the
@@ -58,8 +91,16 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
       quantity: line.quantity,
       total: centsToNumber(toCents(line.total)),
     })),
-    gateways: gateways.map((id) => ({ id, label: GATEWAYS[id].label, kind: GATEWAYS[id].kind })),
+    gateways: await Promise.all(
+      gateways.map(async (id) => ({
+        id,
+        label: GATEWAYS[id].label,
+        kind: GATEWAYS[id].kind,
+        coins: await coinsOf(deps, invoice.shopId, id),
+      })),
+    ),
     crypto_gateways: [...CRYPTO_GATEWAYS],
+    crypto: payable ? cryptoPanel(invoice) : null,
     forced_gateway: invoice.gateway && !paid ? invoice.gateway : null,
     deliveries: paid
       ? invoice.lines.map((line) => ({

@@ -32,10 +32,18 @@ export async function openForcedSession(
   deps: BillingDeps,
   invoice: StoredInvoice,
   gateway: Gateway | undefined,
+  cryptoGateway: string | null = null,
 ): Promise<ProviderSession | null> {
-  if (gateway === undefined || gatewayKind(gateway) !== 'hosted') return null;
+  if (gateway === undefined) return null;
+  // Native crypto too: the invoice answers its address and amount from the start.
+  const opensNow = gatewayKind(gateway) === 'hosted' || (gateway === 'CRYPTO' && cryptoGateway !== null);
+  if (!opensNow) return null;
   try {
-    return await openAttempt(deps, invoice, { gateway, cryptoGateway: null, startNow: false });
+    return await openAttempt(deps, invoice, {
+      gateway,
+      cryptoGateway: gateway === 'CRYPTO' ? cryptoGateway : null,
+      startNow: false,
+    });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'PAYMENT_PROVIDER_ERROR') throw error;
     deps.log.warn({ err: error, invoice: invoice.id }, 'provider session not opened at creation');

@@ -10,6 +10,7 @@ import { checkoutUrl } from '../domain/records';
 import type { StoredInvoice } from '../domain/rows';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import type { Gateway } from '@shopforge/contracts';
+import type { ProviderSession } from '../providers/provider';
 import { providerForGateway, providerNamed } from '../providers/registry';
 import { expireIfDue } from './cancel';
 import { fulfil } from './fulfil';
@@ -67,7 +68,11 @@ export async function openAttempt(
       },
       now,
     );
-    const data = { providerReference: session.sessionId, cryptoGateway: choice.cryptoGateway };
+    const data = {
+      providerReference: session.sessionId,
+      cryptoGateway: choice.cryptoGateway,
+      ...cryptoColumns(session),
+    };
     if (!choice.startNow) {
       await updateInvoice(tx, invoice.id, { ...data, updatedAt: now });
       return;
@@ -82,6 +87,21 @@ export async function openAttempt(
     await changeStatus(tx, invoice.id, 'start_payment', { now, actor: BUYER, data, entries: [started] });
   });
   return session;
+}
+
+/** The invoice shows the current attempt's crypto terms; an attempt without any clears them. */
+function cryptoColumns(session: ProviderSession) {
+  const terms = session.crypto;
+  return {
+    cryptoAddress: terms?.address ?? null,
+    cryptoUri: terms?.uri ?? null,
+    cryptoUnits: terms ? terms.units.toString() : null,
+    cryptoDecimals: terms?.decimals ?? null,
+    cryptoRate: terms?.rate ?? null,
+    cryptoReceivedUnits: '0',
+    cryptoConfirmations: 0,
+    cryptoConfirmationsNeeded: terms?.confirmationsNeeded ?? null,
+  };
 }
 
 /**

@@ -1,9 +1,16 @@
 import { refuseBlacklistedBuyer } from './support/blacklist';
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentInput, Payment, Principal } from '@shopforge/contracts';
+import {
+  type CreatePaymentInput,
+  type Gateway,
+  gatewayKind,
+  type Payment,
+  type Principal,
+} from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { emitOrderEvent } from '../db/order-events';
+import { findWallet } from '../db/crypto-wallets';
 import { loadInvoice } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
@@ -21,6 +28,19 @@ function asWebhookField(error: unknown): unknown {
       field: detail.field === 'url' ? 'webhook' : detail.field,
     })),
   });
+}
+
+/**
+ * A coin without a gateway: the shop's own wallet when it has one for that coin, otherwise the
+ * test provider's simulated crypto (embedded mode), as before wallets existed.
+ */
+async function defaultCryptoGateway(
+  deps: BillingDeps,
+  shopId: string,
+  cryptoGateway: string | undefined,
+): Promise<Gateway | undefined> {
+  if (!cryptoGateway) return undefined;
+  return (await findWallet(deps.prisma, shopId, cryptoGateway)) ? 'CRYPTO' : 'TEST_CRYPTO';
 }
 
 /** The hosted checkout address, opening on a coin directly when one was chosen (spec). */
@@ -56,7 +76,7 @@ export async function createPayment(
   const now = deps.clock.now();
   const id = uuidv7(now.getTime());
   const uniqid = randomUUID();
-  const gateway = input.gateway ?? (input.crypto_gateway ? 'TEST_CRYPTO' : undefined);
+  const gateway = input.gateway ?? (await defaultCryptoGateway(deps, shopId, input.crypto_gateway));
   // Refused before anything is written: a payment no one could pay would still be announced.
   await refuseUnavailableGateway(deps, shopId, gateway);
   const callback = input.webhook
@@ -101,7 +121,8 @@ export async function createPayment(
     await emitOrderEvent(tx, 'order:created', created, now);
     return created;
   });
-  const session = await openForcedSession(deps, invoice, gateway);
+  const session = await openForcedSession(deps, invoice, gateway, input.crypto_gateway ?? null);
+  const hosted = session !== null && gateway !== undefined && gatewayKind(gateway) === 'hosted';
   return {
     uniqid,
     url: paymentUrl(deps.settings.publicBaseUrl, uniqid, input.crypto_gateway),
@@ -112,6 +133,6 @@ export async function createPayment(
     status: statusOf(invoice),
     created_at: toUnixSeconds(invoice.createdAt),
     ...(callback ? { webhook_secret: callback.webhook_secret } : {}),
-    ...(session ? { checkout_url: session.checkoutUrl, session_id: session.sessionId } : {}),
+    ...(hosted ? { checkout_url: session.checkoutUrl, session_id: session.sessionId } : {}),
   };
 }

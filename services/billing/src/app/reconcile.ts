@@ -100,7 +100,7 @@ async function applyEvent(
 }
 
 /**
- * Part of a crypto payment arrived: the invoice stays PENDING_PAYMENT, shows what was received
+ * Part of a crypto payment arrived: the invoice stays payable, shows what was received
  * (`crypto_received`) and subscribers get `order:partial`. A stale report (less than already
  * recorded) or one for an attempt that is no longer in progress changes nothing.
  */
@@ -117,7 +117,10 @@ async function recordPartial(
   await deps.prisma.$transaction(async (tx) => {
     if (!(await recordEvent(tx))) return;
     const invoice = await lockInvoice(tx, attempt.invoiceId);
-    const current = invoice.status === 'PENDING_PAYMENT' && invoice.providerReference === attempt.sessionId;
+    // PENDING too: a crypto address issued when the payment was created is paid without a
+    // buyer ever pressing "pay".
+    const payable = invoice.status === 'PENDING_PAYMENT' || invoice.status === 'PENDING';
+    const current = payable && invoice.providerReference === attempt.sessionId;
     if (!current || receivedCents <= toCents(invoice.amountReceived)) return;
     await tx.invoice.update({
       where: { id: invoice.id },

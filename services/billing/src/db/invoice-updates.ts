@@ -18,6 +18,14 @@ export interface InvoiceChanges {
   cryptoGateway?: string | null;
   providerReference?: string | null;
   amountReceived?: Money;
+  cryptoAddress?: string | null;
+  cryptoUri?: string | null;
+  cryptoUnits?: Money | null;
+  cryptoDecimals?: number | null;
+  cryptoRate?: Money | null;
+  cryptoReceivedUnits?: Money;
+  cryptoConfirmations?: number;
+  cryptoConfirmationsNeeded?: number | null;
   refundedAmount?: Money;
   voidDetails?: string | null;
   expiresAt?: Date | null;

@@ -5,6 +5,7 @@ export const GATEWAY_PROVIDER = {
   TEST: { provider: 'test', method: TEST_PAYMENT_METHOD },
   TEST_CRYPTO: { provider: 'test', method: TEST_PAYMENT_METHOD },
   STRIPE: { provider: 'stripe', method: 'STRIPE' },
+  CRYPTO: { provider: 'crypto', method: 'CRYPTO' },
 } as const satisfies Partial<Record<Gateway, { provider: string; method: string }>>;
 export type ProviderGateway = keyof typeof GATEWAY_PROVIDER;
 export type ProviderName = (typeof GATEWAY_PROVIDER)[ProviderGateway]['provider'];
@@ -22,7 +23,9 @@ export function isProviderGateway(gateway: Gateway): gateway is ProviderGateway 
 export function gatewayRefusal(gateway: ProviderGateway, paymentMethods: readonly string[]): string | null {
   const { method } = GATEWAY_PROVIDER[gateway];
   if (paymentMethods.includes(method)) return null;
-  return method === TEST_PAYMENT_METHOD
-    ? `This shop does not take test payments: its payment method ${TEST_PAYMENT_METHOD} is off.`
-    : `This shop does not take ${gateway} payments: connect its account first (PUT /dev/v1/payment-providers/${GATEWAY_PROVIDER[gateway].provider}).`;
+  if (method === TEST_PAYMENT_METHOD)
+    return `This shop does not take test payments: its payment method ${TEST_PAYMENT_METHOD} is off.`;
+  if (method === 'CRYPTO')
+    return 'This shop does not take crypto to its own wallet: register one first (PUT /dev/v1/crypto-wallets/{coin}).';
+  return `This shop does not take ${gateway} payments: connect its account first (PUT /dev/v1/payment-providers/${GATEWAY_PROVIDER[gateway].provider}).`;
 }

@@ -1,5 +1,6 @@
 import type { Invoice, Order } from '@shopforge/contracts';
-import { centsToNumber, toCents, toUnixSeconds } from '@shopforge/service-kit';
+import { centsToNumber, type DecimalLike, toCents, toUnixSeconds } from '@shopforge/service-kit';
+import { storedUnits, unitsToNumber } from './crypto/amounts';
 import { paymentStatusOf } from './payment-status';
 import { type InvoiceWithLines, statusOf } from './rows';
 
@@ -12,6 +13,11 @@ function customFieldsOf(value: unknown): CustomFields | null {
 }
 
 const amount = (value: Parameters<typeof toCents>[0]) => centsToNumber(toCents(value));
+/** Base units (a whole number, as stored) in whole coins; 0 without native crypto terms. */
+const coins = (units: DecimalLike | null, decimals: number | null) =>
+  units !== null && decimals !== null
+    ? unitsToNumber(BigInt(units.toString().replace(/\.0*$/, '')), decimals)
+    : 0;
 
 /** The hosted checkout address of an invoice. */
 export function checkoutUrl(publicBaseUrl: string, uniqid: string): string {
@@ -81,8 +87,8 @@ export function toInvoiceRecord(row: InvoiceWithLines, publicBaseUrl: string): I
     gateway: row.gateway,
     blockchain: row.cryptoGateway,
     apm_method: null,
-    crypto_address: null,
-    crypto_uri: null,
+    crypto_address: row.cryptoAddress,
+    crypto_uri: row.cryptoUri,
     crypto_payout_type: null,
     coupon_id: row.couponId,
     customer_email: row.customerEmail,
@@ -104,23 +110,27 @@ export function toInvoiceRecord(row: InvoiceWithLines, publicBaseUrl: string): I
     subscription_id: row.subscriptionId,
     checkout_url: checkoutUrl(publicBaseUrl, row.uniqid),
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0) || 1,
-    crypto_amount: 0,
-    crypto_received: amount(row.amountReceived),
-    crypto_confirmations_needed: 0,
+    crypto_amount: coins(row.cryptoUnits, row.cryptoDecimals),
+    // Native crypto counts coins; the test provider's simulated crypto counts the invoice currency.
+    crypto_received: row.cryptoAddress
+      ? coins(row.cryptoReceivedUnits, row.cryptoDecimals)
+      : amount(row.amountReceived),
+    crypto_confirmations_needed: row.cryptoConfirmationsNeeded ?? 0,
     total,
     total_display: total,
     subtotal: amount(row.subtotal),
     tax: 0,
     tax_percentage: 0,
     exchange_rate: 1,
-    crypto_exchange_rate: 0,
+    crypto_exchange_rate: row.cryptoRate ? Number(row.cryptoRate.toString()) : 0,
     discount,
     discount_display: discount,
     volume_discount: amount(row.volumeDiscount),
     fee_percentage: 0,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
-    crypto_payout: false,
+    // Native crypto is paid straight to the merchant's wallet.
+    crypto_payout: row.cryptoAddress !== null,
     scheduled_payout: false,
     is_vpn_or_proxy: false,
     is_developer_invoice: row.kind === 'PAYMENT',

@@ -23,6 +23,15 @@ export interface InvoiceRow {
   total: DecimalLike;
   refundedAmount: DecimalLike;
   amountReceived: DecimalLike;
+  /** Native crypto: the current attempt's address, amount in base units, rate, and progress. */
+  cryptoAddress: string | null;
+  cryptoUri: string | null;
+  cryptoUnits: DecimalLike | null;
+  cryptoDecimals: number | null;
+  cryptoRate: DecimalLike | null;
+  cryptoReceivedUnits: DecimalLike;
+  cryptoConfirmations: number;
+  cryptoConfirmationsNeeded: number | null;
   customerEmail: string;
   country: string | null;
   couponId: string | null;

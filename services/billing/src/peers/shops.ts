@@ -8,6 +8,8 @@ export interface ShopsPort {
   paymentMethods(shopId: string): Promise<readonly string[]>;
   /** Turns a merchant provider's method on once its account is connected, off when it is not. */
   setProviderMethod(shopId: string, method: ProviderPaymentMethod, enabled: boolean): Promise<void>;
+  /** The coins the shop's wallets take now (the CRYPTO method is on while there is any). */
+  setNativeCryptoGateways(shopId: string, gateways: readonly string[]): Promise<void>;
 }
 
 export function shopsOverPeers(peers: PeerClients): ShopsPort {
@@ -20,6 +22,13 @@ export function shopsOverPeers(peers: PeerClients): ShopsPort {
         peers
           .client<OauthRouter>('oauth')
           .shop.setProviderPaymentMethod.mutate({ shop_id: shopId, method, enabled }),
+      );
+    },
+    setNativeCryptoGateways: async (shopId, gateways) => {
+      await peerCall(
+        peers
+          .client<OauthRouter>('oauth')
+          .shop.setNativeCryptoGateways.mutate({ shop_id: shopId, gateways: [...gateways] }),
       );
     },
   };

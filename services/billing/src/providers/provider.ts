@@ -7,6 +7,19 @@ export interface ProviderSession {
   sessionId: string;
   /** The provider's own page where the buyer pays (the spec's `checkout_url`). */
   checkoutUrl: string;
+  /** Native crypto: what the invoice shows the buyer, frozen when the address was issued. */
+  crypto?: CryptoTerms;
+}
+
+export interface CryptoTerms {
+  address: string;
+  /** BIP21 / EIP-681 link a wallet opens. */
+  uri: string;
+  /** The amount in base units (satoshis), the coin's decimals, and the rate it was priced at. */
+  units: bigint;
+  decimals: number;
+  rate: string;
+  confirmationsNeeded: number;
 }
 
 /**

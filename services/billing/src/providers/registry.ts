@@ -5,6 +5,7 @@ import { findAccount } from '../db/payment-provider-accounts';
 import type { BillingDeps } from '../deps';
 import { GATEWAY_PROVIDER, gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
 import type { PaymentProvider } from './provider';
+import { NATIVE_CRYPTO_PROVIDER, NativeCryptoProvider } from './crypto/native-crypto-provider';
 import { StripeProvider } from './stripe/stripe-provider';
 import { TEST_PROVIDER } from './test-provider';
 
@@ -38,6 +39,7 @@ export async function providerNamed(
   name: string,
 ): Promise<PaymentProvider> {
   if (name === TEST_PROVIDER) return deps.testProvider;
+  if (name === NATIVE_CRYPTO_PROVIDER) return new NativeCryptoProvider(deps, shopId);
   if (!isMerchantProvider(name)) throw new AppError('NOT_FOUND', `Unknown payment provider "${name}".`);
   const account = await findAccount(deps.prisma, shopId, name);
   if (!account)

@@ -1,6 +1,7 @@
 import {
   capabilitiesSchema,
   operatorShopSchema,
+  setNativeCryptoGatewaysInputSchema,
   setProviderPaymentMethodInputSchema,
   shopPaymentMethodsSchema,
   shopSchema,
@@ -56,6 +57,26 @@ export function shopRouter({ prisma, shops, clock, signals }: OauthDeps) {
         const shop = await prisma.shop.update({
           where: { id: input.shop_id },
           data: { enabledPaymentMethods: methods, updatedAt: clock.now() },
+        });
+        shops.evict(shop.id);
+        await announceCredentialChange(signals, shop.id, 'shop_payment_methods_changed');
+        return { shop_id: shop.id, payment_methods: shop.enabledPaymentMethods };
+      }),
+    /**
+     * Billing names the coins the shop's wallets take: they are `nativeCryptoCheckout`'s
+     * gateways, and the CRYPTO method is on while there is any. The whole list, not a change to
+     * it, so a repeat or a late call leaves what billing last saw.
+     */
+    setNativeCryptoGateways: internalProcedure
+      .input(setNativeCryptoGatewaysInputSchema)
+      .output(shopPaymentMethodsSchema)
+      .mutation(async ({ input }) => {
+        const existing = await findShopOrThrow(prisma, input.shop_id);
+        const gateways = [...new Set(input.gateways)].sort();
+        const methods = withPaymentMethod(existing.enabledPaymentMethods, 'CRYPTO', gateways.length > 0);
+        const shop = await prisma.shop.update({
+          where: { id: input.shop_id },
+          data: { enabledPaymentMethods: methods, nativeCryptoGateways: gateways, updatedAt: clock.now() },
         });
         shops.evict(shop.id);
         await announceCredentialChange(signals, shop.id, 'shop_payment_methods_changed');

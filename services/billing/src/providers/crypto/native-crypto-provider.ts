@@ -1,0 +1,108 @@
+import { AppError } from '@shopforge/errors';
+import { takeAddressIndex } from '../../db/crypto-wallets';
+import { insertCryptoPayment } from '../../db/crypto-payments';
+import type { BillingDeps } from '../../deps';
+import { cryptoUnitsFor } from '../../domain/crypto/amounts';
+import { coinInfo, isCoinId } from '../../domain/crypto/coins';
+import { deriveAddress } from '../../domain/crypto/derive';
+import { paymentUri } from '../../domain/crypto/payment-uri';
+import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderSession } from '../provider';
+
+export const NATIVE_CRYPTO_PROVIDER = 'crypto';
+
+/**
+ * Non-custodial crypto (docs/payments.md "Native crypto"): each attempt is a fresh address derived
+ * from the shop's own extended public key, so the money goes straight to the merchant's wallet.
+ * Nothing calls back: the chain watcher (app/crypto-watch.ts) turns what it sees at the address
+ * into this provider's events.
+ */
+export class NativeCryptoProvider implements PaymentProvider {
+  readonly name = NATIVE_CRYPTO_PROVIDER;
+
+  constructor(
+    private readonly deps: BillingDeps,
+    private readonly shopId: string,
+  ) {}
+
+  async createSession(input: CreateSessionInput): Promise<ProviderSession> {
+    const { deps } = this;
+    const coin = input.cryptoGateway;
+    if (!coin || !isCoinId(coin))
+      throw new AppError('BAD_REQUEST', 'Choose the coin to pay with (crypto_gateway), e.g. LTC.');
+    const watcher = deps.crypto.chains.get(coin);
+    if (!watcher) throw new AppError('BAD_REQUEST', `This platform does not take ${coin} payments.`);
+    const now = deps.clock.now();
+    const quote = await deps.crypto.rates.rate(coin, input.currency);
+    if (!quote) throw new AppError('BAD_REQUEST', `There is no ${coin} rate for ${input.currency}.`);
+    if (now.getTime() - quote.asOf.getTime() > deps.settings.crypto.rateMaxAgeMs)
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        `The ${coin} exchange rate is out of date; try again shortly.`,
+      );
+    const info = coinInfo(coin);
+    const units = cryptoUnitsFor(input.amountCents, quote.rate, info.decimals);
+    const slot = await takeAddressIndex(deps.sql, this.shopId, coin, now);
+    if (!slot) throw new AppError('BAD_REQUEST', `This shop takes no ${coin}: it has no ${coin} wallet.`);
+    const address = deriveAddress(coin, deps.crypto.network, slot.xpub, slot.index);
+    // Watched before anyone can see it: a payment sent the moment it is shown is not missed.
+    await watcher.watch(address, input.attemptId).catch((error: unknown) => {
+      throw new AppError('PAYMENT_PROVIDER_ERROR', `The ${coin} node did not answer; try again shortly.`, {
+        cause: error,
+      });
+    });
+    const invoice = await deps.prisma.invoice.findUniqueOrThrow({
+      where: { id: input.invoiceId },
+      select: { expiresAt: true },
+    });
+    const expiresAt = invoice.expiresAt ?? new Date(now.getTime() + deps.settings.invoiceTtlMs);
+    await insertCryptoPayment(
+      deps.prisma,
+      {
+        address,
+        attemptId: input.attemptId,
+        invoiceId: input.invoiceId,
+        shopId: this.shopId,
+        coin,
+        xpub: slot.xpub,
+        derivationIndex: slot.index,
+        expectedUnits: units,
+        rate: quote.rate,
+        currency: input.currency,
+        confirmationsNeeded: slot.confirmationsNeeded,
+        watchUntil: new Date(expiresAt.getTime() + deps.settings.crypto.latePaymentMs),
+      },
+      now,
+    );
+    return {
+      sessionId: address,
+      checkoutUrl: input.returnUrl,
+      crypto: {
+        address,
+        uri: paymentUri(coin, deps.crypto.network, address, units, input.description.slice(0, 60)),
+        units,
+        decimals: info.decimals,
+        rate: quote.rate,
+        confirmationsNeeded: slot.confirmationsNeeded,
+      },
+    };
+  }
+
+  async verifyWebhook(): Promise<ProviderEvent | null> {
+    throw new AppError(
+      'NOT_FOUND',
+      'Native crypto payments are watched on the chain; there are no webhooks.',
+    );
+  }
+
+  /** The watcher applies what it sees; a returning buyer reads the invoice. */
+  async lookup(): Promise<ProviderEvent | null> {
+    return null;
+  }
+
+  async refund(): Promise<{ reference: string }> {
+    throw new AppError(
+      'BAD_REQUEST',
+      "A crypto payment went straight to the shop's own wallet: send the refund from that wallet.",
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import { createPostgresTestDatabase } from '@shopforge/db/testing';
+import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
+import { testPrincipal } from '@shopforge/service-kit/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expireDue } from '../src/app/cancel';
+import { watchCryptoOnce } from '../src/app/crypto-watch';
+import { MIGRATIONS_DIR } from '../src/service';
+import { type BillingHarness, openBillingHarness, outbox, SHOP_A } from './harness';
+import { type Litecoind, startLitecoind } from './support/litecoind';
+
+/** BIP84's published account key (m/84'/0'/0'): on regtest its addresses are `rltc1…`. */
+const MERCHANT_XPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+
+const open = (migrationsDir: string) => async () => {
+  const db = await createPostgresTestDatabase({ migrationsDir });
+  return { adapter: db.adapter, sql: db.sql, close: db.drop };
+};
+
+/**
+ * Native crypto end to end on a real chain: a regtest litecoind, real transactions to the
+ * invoice's derived address, real blocks. Billing watches through the node's watch-only wallet;
+ * the invoice moves as the spec's crypto statuses say.
+ */
+describe('native crypto on a regtest Litecoin chain', () => {
+  let node: Litecoind;
+  let h: BillingHarness;
+  const merchant = () => h.billing(testPrincipal(SHOP_A));
+
+  beforeAll(async () => {
+    node = await startLitecoind();
+  }, 120_000);
+  afterAll(async () => {
+    await node?.stop();
+  });
+  beforeEach(async () => {
+    h = await openBillingHarness(open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS), {
+      env: {
+        CRYPTO_NETWORK: 'regtest',
+        LTC_RPC_URL: node.rpcUrl,
+        CRYPTO_WATCH_WALLET: `watch-${Date.now()}`,
+        CRYPTO_RATES: 'LTC/USD=80',
+      },
+    });
+    await merchant().cryptoWallets.put({ coin: 'LTC', xpub: MERCHANT_XPUB, confirmations_needed: 2 });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const pay = async (value = 10) => {
+    const payment = await merchant().payments.create({
+      title: 'Consulting',
+      email: 'client@example.com',
+      value,
+      currency: 'USD',
+      gateway: 'CRYPTO',
+      crypto_gateway: 'LTC',
+    });
+    return { payment, invoice: await merchant().invoices.get({ uniqid: payment.uniqid }) };
+  };
+  const invoiceOf = (uniqid: string) => merchant().invoices.get({ uniqid });
+  const paidEvents = async () => (await outbox(h)).filter((event) => event.type === 'order:paid');
+
+  it('a payment opens on its coin and shows a fresh address, the amount at the frozen rate, and its BIP21 link', async () => {
+    const { payment, invoice } = await pay();
+    const url = new URL(payment.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      selected_gateway: 'LTC',
+      auto_start_gateway: '1',
+      auto_start_crypto: '1',
+    });
+    expect(invoice).toMatchObject({
+      status: 'PENDING',
+      gateway: 'CRYPTO',
+      blockchain: 'LTC',
+      crypto_address: expect.stringMatching(/^rltc1q/),
+      crypto_amount: 0.125,
+      crypto_received: 0,
+      crypto_exchange_rate: 80,
+      crypto_confirmations_needed: 2,
+      crypto_payout: true,
+    });
+    expect(invoice.crypto_uri).toBe(`litecoin:${invoice.crypto_address}?amount=0.125&label=Consulting`);
+    const second = await pay();
+    expect(second.invoice.crypto_address).not.toBe(invoice.crypto_address);
+  });
+
+  it('the exact amount, once mined to the confirmations needed, completes the invoice and sends order:paid once', async () => {
+    const { invoice } = await pay();
+    await node.send(invoice.crypto_address as string, '0.125');
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf(invoice.uniqid)).toMatchObject({ status: 'PENDING', crypto_received: 0.125 });
+
+    await node.mine(1);
+    await watchCryptoOnce(h.deps);
+    expect((await invoiceOf(invoice.uniqid)).status).toBe('PENDING');
+
+    await node.mine(1);
+    await watchCryptoOnce(h.deps);
+    const paid = await invoiceOf(invoice.uniqid);
+    expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'CRYPTO', crypto_received: 0.125 });
+
+    await node.mine(1);
+    await watchCryptoOnce(h.deps);
+    expect(await paidEvents()).toHaveLength(1);
+  });
+
+  it('an underpayment leaves the invoice open and partial, and the rest completes it', async () => {
+    const { invoice } = await pay();
+    await node.send(invoice.crypto_address as string, '0.1');
+    await node.mine(3);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf(invoice.uniqid)).toMatchObject({ status: 'PENDING', crypto_received: 0.1 });
+    const partial = (await outbox(h)).filter((event) => event.type === 'order:partial');
+    expect(partial).toHaveLength(1);
+    expect(await paidEvents()).toEqual([]);
+
+    await node.send(invoice.crypto_address as string, '0.025');
+    await node.mine(2);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf(invoice.uniqid)).toMatchObject({ status: 'COMPLETED', crypto_received: 0.125 });
+  });
+
+  it('an overpayment completes the invoice and records what arrived', async () => {
+    const { invoice } = await pay();
+    await node.send(invoice.crypto_address as string, '0.2');
+    await node.mine(2);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf(invoice.uniqid)).toMatchObject({ status: 'COMPLETED', crypto_received: 0.2 });
+  });
+
+  it('a payment replaced before it confirms (double spent away) is not counted', async () => {
+    const { invoice } = await pay();
+    const txid = await node.send(invoice.crypto_address as string, '0.125');
+    await watchCryptoOnce(h.deps);
+    expect((await invoiceOf(invoice.uniqid)).crypto_received).toBe(0.125);
+
+    await node.doubleSpend(txid);
+    await node.mine(3);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf(invoice.uniqid)).toMatchObject({ status: 'PENDING', crypto_received: 0 });
+    expect(await paidEvents()).toEqual([]);
+  });
+
+  it('a payment arriving after the invoice expired is honoured, as a late confirmation is', async () => {
+    const { invoice } = await pay();
+    h.clock.advance(61 * 60_000);
+    await expireDue(h.deps);
+    expect((await invoiceOf(invoice.uniqid)).status).toBe('EXPIRED');
+    await node.send(invoice.crypto_address as string, '0.125');
+    await node.mine(2);
+    await watchCryptoOnce(h.deps);
+    expect((await invoiceOf(invoice.uniqid)).status).toBe('COMPLETED');
+  });
+});
