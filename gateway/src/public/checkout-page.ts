@@ -21,7 +21,7 @@ function payForm(view: CheckoutView, pre: CheckoutPreselection): SafeHtml {
     gateway.kind === 'crypto'
       ? html`<form method="post" action="${action}" class="pay">
   <input type="hidden" name="gateway" value="${gateway.id}">
-  <label>Coin <select name="crypto_gateway">${coins(gateway, pre.cryptoGateway)}</select></label>
+  <label>Coin <select name="crypto_gateway" id="pay-${gateway.id}-coin">${coins(gateway, pre.cryptoGateway)}</select></label>
   <button type="submit" id="pay-${gateway.id}">${pre.autoStart && pre.cryptoGateway ? `Pay with ${pre.cryptoGateway}` : `Pay with ${gateway.label}`}</button>
 </form>`
       : html`<form method="post" action="${action}" class="pay">
@@ -64,7 +64,8 @@ ${view.message ? html`<p class="notice" id="message">${view.message}</p>` : ''}
 ${view.discount > 0 ? html`<tr><td>Discount</td><td class="num">−${money(view.discount, view.currency)}</td></tr>` : ''}
 <tr class="total"><td>Total</td><td class="num" id="total">${money(view.total, view.currency)}</td></tr></table>
 ${view.crypto ? cryptoPanel(view.crypto, pre.cryptoQr ?? null, view.expires_at) : ''}
-${view.payable && !view.crypto ? payForm(view, pre) : ''}
+${view.payable && view.crypto ? html`<h2>Or pay another way</h2>` : ''}
+${view.payable ? payForm(view, pre) : ''}
 ${view.expires_at && view.payable && !view.crypto ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
 ${deliveries(view)}
 <p class="muted"><a href="/checkout/${encodeURIComponent(view.uniqid)}/support" id="support-link">Help with this order, reviews and escrow</a></p>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressReceipts } from '../src/providers/crypto/chain-watcher';
 import { BitcoinRpcWatcher } from '../src/providers/crypto/bitcoin-rpc-watcher';
-import { type Litecoind, startLitecoind } from './support/litecoind';
+import { type Litecoind, startLitecoind } from '@shopforge/provider-stand-ins/litecoind';
 
 /**
  * BitcoinRpcWatcher against a real regtest litecoind: payments are made from the node's funded

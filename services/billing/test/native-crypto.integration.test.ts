@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expireDue } from '../src/app/cancel';
 import { watchCryptoOnce } from '../src/app/crypto-watch';
 import { MIGRATIONS_DIR } from '../src/service';
-import { type BillingHarness, openBillingHarness, outbox, SHOP_A } from './harness';
-import { type Litecoind, startLitecoind } from './support/litecoind';
+import { type BillingHarness, openBillingHarness, outbox, SHOP_A, SHOP_B } from './harness';
+import { type Litecoind, startLitecoind } from '@shopforge/provider-stand-ins/litecoind';
 
 /** BIP84's published account key (m/84'/0'/0'): on regtest its addresses are `rltc1…`. */
 const MERCHANT_XPUB =
@@ -84,6 +84,22 @@ describe('native crypto on a regtest Litecoin chain', () => {
     expect(invoice.crypto_uri).toBe(`litecoin:${invoice.crypto_address}?amount=0.125&label=Consulting`);
     const second = await pay();
     expect(second.invoice.crypto_address).not.toBe(invoice.crypto_address);
+  });
+
+  it('two shops registering the same key never get the same address', async () => {
+    const first = await pay();
+    await h.billing(testPrincipal(SHOP_B)).cryptoWallets.put({ coin: 'LTC', xpub: MERCHANT_XPUB });
+    const other = await h.billing(testPrincipal(SHOP_B)).payments.create({
+      title: 'Other shop',
+      email: 'client@example.com',
+      value: 10,
+      currency: 'USD',
+      gateway: 'CRYPTO',
+      crypto_gateway: 'LTC',
+    });
+    const otherInvoice = await h.billing(testPrincipal(SHOP_B)).invoices.get({ uniqid: other.uniqid });
+    expect(otherInvoice.crypto_address).toMatch(/^rltc1q/);
+    expect(otherInvoice.crypto_address).not.toBe(first.invoice.crypto_address);
   });
 
   it('the exact amount, once mined to the confirmations needed, completes the invoice and sends order:paid once', async () => {

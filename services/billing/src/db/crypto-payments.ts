@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@shopforge/db/sql';
 import type { BillingPrisma } from './client';
 import type { BillingTx } from './invoices';
 
@@ -18,17 +19,44 @@ export interface NewCryptoPayment {
   watchUntil: Date;
 }
 
-export function insertCryptoPayment(db: Db, payment: NewCryptoPayment, now: Date) {
-  const { expectedUnits, ...fields } = payment;
-  return db.cryptoPayment.create({
-    data: {
-      ...fields,
-      expectedUnits: expectedUnits.toString(),
-      state: 'AWAITING',
-      createdAt: now,
-      updatedAt: now,
-    },
-  });
+/**
+ * Inserts the payment's row, which reserves its address: false when the address was issued
+ * before (the unique address, in one statement, so two shops sharing a key never get the same).
+ */
+export async function reserveCryptoPayment(
+  db: SqlExecutor,
+  payment: NewCryptoPayment,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO "crypto_payments" ("address", "attempt_id", "invoice_id", "shop_id", "coin", "xpub",
+      "derivation_index", "expected_units", "rate", "currency", "confirmations_needed", "state",
+      "watch_until", "created_at", "updated_at")
+    VALUES ($1, $2::uuid, $3::uuid, $4::uuid, $5, $6, $7, $8::numeric, $9::numeric, $10, $11, 'AWAITING',
+      $12::timestamptz, $13::timestamptz, $13::timestamptz)
+    ON CONFLICT DO NOTHING RETURNING 1`,
+    [
+      payment.address,
+      payment.attemptId,
+      payment.invoiceId,
+      payment.shopId,
+      payment.coin,
+      payment.xpub,
+      payment.derivationIndex,
+      payment.expectedUnits.toString(),
+      payment.rate,
+      payment.currency,
+      payment.confirmationsNeeded,
+      payment.watchUntil.toISOString(),
+      now.toISOString(),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a reserved address up again (its node could not be told to watch it). */
+export async function deleteCryptoPayment(db: Db, address: string): Promise<void> {
+  await db.cryptoPayment.deleteMany({ where: { address } });
 }
 
 /** Addresses still worth asking the chain about: not paid yet, and not past their late window. */

@@ -15,9 +15,7 @@ function customFieldsOf(value: unknown): CustomFields | null {
 const amount = (value: Parameters<typeof toCents>[0]) => centsToNumber(toCents(value));
 /** Base units (a whole number, as stored) in whole coins; 0 without native crypto terms. */
 const coins = (units: DecimalLike | null, decimals: number | null) =>
-  units !== null && decimals !== null
-    ? unitsToNumber(BigInt(units.toString().replace(/\.0*$/, '')), decimals)
-    : 0;
+  units !== null && decimals !== null ? unitsToNumber(storedUnits(units), decimals) : 0;
 
 /** The hosted checkout address of an invoice. */
 export function checkoutUrl(publicBaseUrl: string, uniqid: string): string {

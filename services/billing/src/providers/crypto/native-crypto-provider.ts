@@ -1,14 +1,17 @@
 import { AppError } from '@shopforge/errors';
 import { takeAddressIndex } from '../../db/crypto-wallets';
-import { insertCryptoPayment } from '../../db/crypto-payments';
+import { deleteCryptoPayment, type NewCryptoPayment, reserveCryptoPayment } from '../../db/crypto-payments';
 import type { BillingDeps } from '../../deps';
 import { cryptoUnitsFor } from '../../domain/crypto/amounts';
-import { coinInfo, isCoinId } from '../../domain/crypto/coins';
+import { type CoinId, coinInfo, isCoinId } from '../../domain/crypto/coins';
 import { deriveAddress } from '../../domain/crypto/derive';
 import { paymentUri } from '../../domain/crypto/payment-uri';
 import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderSession } from '../provider';
 
 export const NATIVE_CRYPTO_PROVIDER = 'crypto';
+
+/** Addresses skipped at most before giving up (each was issued already, by this shop or another). */
+const MAX_TAKEN_ADDRESSES = 50;
 
 /**
  * Non-custodial crypto (docs/payments.md "Native crypto"): each attempt is a fresh address derived
@@ -41,38 +44,26 @@ export class NativeCryptoProvider implements PaymentProvider {
       );
     const info = coinInfo(coin);
     const units = cryptoUnitsFor(input.amountCents, quote.rate, info.decimals);
-    const slot = await takeAddressIndex(deps.sql, this.shopId, coin, now);
-    if (!slot) throw new AppError('BAD_REQUEST', `This shop takes no ${coin}: it has no ${coin} wallet.`);
-    const address = deriveAddress(coin, deps.crypto.network, slot.xpub, slot.index);
-    // Watched before anyone can see it: a payment sent the moment it is shown is not missed.
-    await watcher.watch(address, input.attemptId).catch((error: unknown) => {
-      throw new AppError('PAYMENT_PROVIDER_ERROR', `The ${coin} node did not answer; try again shortly.`, {
-        cause: error,
-      });
-    });
     const invoice = await deps.prisma.invoice.findUniqueOrThrow({
       where: { id: input.invoiceId },
       select: { expiresAt: true },
     });
     const expiresAt = invoice.expiresAt ?? new Date(now.getTime() + deps.settings.invoiceTtlMs);
-    await insertCryptoPayment(
-      deps.prisma,
-      {
-        address,
-        attemptId: input.attemptId,
-        invoiceId: input.invoiceId,
-        shopId: this.shopId,
-        coin,
-        xpub: slot.xpub,
-        derivationIndex: slot.index,
-        expectedUnits: units,
-        rate: quote.rate,
-        currency: input.currency,
-        confirmationsNeeded: slot.confirmationsNeeded,
-        watchUntil: new Date(expiresAt.getTime() + deps.settings.crypto.latePaymentMs),
-      },
-      now,
-    );
+    const { address, confirmationsNeeded } = await this.issueAddress(coin, now, {
+      attemptId: input.attemptId,
+      invoiceId: input.invoiceId,
+      expectedUnits: units,
+      rate: quote.rate,
+      currency: input.currency,
+      watchUntil: new Date(expiresAt.getTime() + deps.settings.crypto.latePaymentMs),
+    });
+    // Watched before anyone can see it: a payment sent the moment it is shown is not missed.
+    await watcher.watch(address, input.attemptId).catch(async (error: unknown) => {
+      await deleteCryptoPayment(deps.prisma, address);
+      throw new AppError('PAYMENT_PROVIDER_ERROR', `The ${coin} node did not answer; try again shortly.`, {
+        cause: error,
+      });
+    });
     return {
       sessionId: address,
       checkoutUrl: input.returnUrl,
@@ -82,9 +73,45 @@ export class NativeCryptoProvider implements PaymentProvider {
         units,
         decimals: info.decimals,
         rate: quote.rate,
-        confirmationsNeeded: slot.confirmationsNeeded,
+        confirmationsNeeded,
       },
     };
+  }
+
+  /**
+   * Reserves the wallet's next address that no invoice was ever given. An address is issued once
+   * across all shops (its row is the reservation): a key registered by two shops, or registered
+   * again after its addresses were used, skips the ones taken.
+   */
+  private async issueAddress(
+    coin: CoinId,
+    now: Date,
+    payment: Pick<
+      NewCryptoPayment,
+      'attemptId' | 'invoiceId' | 'expectedUnits' | 'rate' | 'currency' | 'watchUntil'
+    >,
+  ): Promise<{ address: string; confirmationsNeeded: number }> {
+    const { deps } = this;
+    for (let tries = 0; tries < MAX_TAKEN_ADDRESSES; tries++) {
+      const slot = await takeAddressIndex(deps.sql, this.shopId, coin, now);
+      if (!slot) throw new AppError('BAD_REQUEST', `This shop takes no ${coin}: it has no ${coin} wallet.`);
+      const address = deriveAddress(coin, deps.crypto.network, slot.xpub, slot.index);
+      const reserved = await reserveCryptoPayment(
+        deps.sql,
+        {
+          ...payment,
+          address,
+          shopId: this.shopId,
+          coin,
+          xpub: slot.xpub,
+          derivationIndex: slot.index,
+          confirmationsNeeded: slot.confirmationsNeeded,
+        },
+        now,
+      );
+      if (reserved) return { address, confirmationsNeeded: slot.confirmationsNeeded };
+    }
+    throw new AppError('PAYMENT_PROVIDER_ERROR', `No unused ${coin} address was found for this wallet.`);
   }
 
   async verifyWebhook(): Promise<ProviderEvent | null> {
