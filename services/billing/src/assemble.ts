@@ -5,6 +5,7 @@ import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
 import { httpWebhookSender } from './providers/http-sender';
 import { BitcoinRpcWatcher } from './providers/crypto/bitcoin-rpc-watcher';
 import type { ChainWatcher } from './providers/crypto/chain-watcher';
+import { EvmRpcWatcher } from './providers/crypto/evm-rpc-watcher';
 import { FixedRateSource } from './providers/crypto/rates';
 import { TestProvider, type WebhookSender } from './providers/test-provider';
 
@@ -38,7 +39,12 @@ function nativeCrypto(runtime: BillingRuntime): BillingDeps['crypto'] {
   const { crypto } = runtime.settings;
   const chains = new Map<string, ChainWatcher>();
   for (const [coin, rpcUrl] of Object.entries(crypto.nodes)) {
-    chains.set(coin, new BitcoinRpcWatcher({ coin, rpcUrl, wallet: crypto.watchWallet }));
+    chains.set(
+      coin,
+      coin === 'ETH'
+        ? new EvmRpcWatcher({ coin, rpcUrl })
+        : new BitcoinRpcWatcher({ coin, rpcUrl, wallet: crypto.watchWallet }),
+    );
   }
   return { network: crypto.network, chains, rates: new FixedRateSource(crypto.rates, runtime.clock) };
 }

@@ -54,6 +54,11 @@ export const billingSettingsSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
   ),
+  /** An Ethereum node's JSON-RPC (`http://host:8545`): ETH takes payments only with it. */
+  ETH_RPC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   CRYPTO_WATCH_WALLET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -97,7 +102,7 @@ export interface BillingSettings {
 export interface CryptoSettings {
   network: 'mainnet' | 'testnet' | 'regtest';
   /** Node RPC address per coin, for the coins this platform watches. */
-  nodes: Partial<Record<'BTC' | 'LTC', string>>;
+  nodes: Partial<Record<'BTC' | 'LTC' | 'ETH', string>>;
   watchWallet: string;
   /** `LTC/USD` → "80.25". */
   rates: Record<string, string>;
@@ -128,6 +133,7 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
       nodes: {
         ...(env.BTC_RPC_URL ? { BTC: env.BTC_RPC_URL } : {}),
         ...(env.LTC_RPC_URL ? { LTC: env.LTC_RPC_URL } : {}),
+        ...(env.ETH_RPC_URL ? { ETH: env.ETH_RPC_URL } : {}),
       },
       watchWallet: env.CRYPTO_WATCH_WALLET,
       rates: parseRates(env.CRYPTO_RATES),

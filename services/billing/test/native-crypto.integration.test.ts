@@ -1,4 +1,7 @@
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
 import { createPostgresTestDatabase } from '@shopforge/db/testing';
+import { type LocalEthereum, startGanache } from '@shopforge/provider-stand-ins/ganache';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
 import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -168,5 +171,67 @@ describe('native crypto on a regtest Litecoin chain', () => {
     await node.mine(2);
     await watchCryptoOnce(h.deps);
     expect((await invoiceOf(invoice.uniqid)).status).toBe('COMPLETED');
+  });
+});
+
+/** Ether to the shop's own account, on a real local Ethereum chain (Ganache). */
+describe('native crypto on a local Ethereum chain', () => {
+  let chain: LocalEthereum;
+  let h: BillingHarness;
+  const merchant = () => h.billing(testPrincipal(SHOP_A));
+  // The Hardhat default mnemonic's account key m/44'/60'/0': its first address is 0xf39F…2266.
+  const ACCOUNT_XPUB = HDKey.fromMasterSeed(
+    mnemonicToSeedSync('test test test test test test test test test test test junk'),
+  ).derive("m/44'/60'/0'").publicExtendedKey;
+
+  beforeAll(async () => {
+    chain = await startGanache();
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+  beforeEach(async () => {
+    h = await openBillingHarness(open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS), {
+      env: { CRYPTO_NETWORK: 'regtest', ETH_RPC_URL: chain.rpcUrl, CRYPTO_RATES: 'ETH/USD=2000' },
+    });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('an ETH payment shows its EIP-681 link and completes once its transfer is as deep as needed', async () => {
+    const wallet = await merchant().cryptoWallets.put({
+      coin: 'ETH',
+      xpub: ACCOUNT_XPUB,
+      confirmations_needed: 3,
+    });
+    expect(wallet.first_address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    const payment = await merchant().payments.create({
+      title: 'Consulting',
+      email: 'client@example.com',
+      value: 10,
+      currency: 'USD',
+      gateway: 'CRYPTO',
+      crypto_gateway: 'ETH',
+    });
+    const invoice = await merchant().invoices.get({ uniqid: payment.uniqid });
+    expect(invoice).toMatchObject({
+      crypto_amount: 0.005,
+      crypto_exchange_rate: 2000,
+      crypto_confirmations_needed: 3,
+    });
+    expect(invoice.crypto_uri).toBe(`ethereum:${invoice.crypto_address}@1337?value=5000000000000000`);
+
+    await chain.send(invoice.crypto_address as string, 5_000_000_000_000_000n);
+    await chain.mine(2);
+    await watchCryptoOnce(h.deps);
+    expect(await merchant().invoices.get({ uniqid: payment.uniqid })).toMatchObject({
+      status: 'PENDING',
+      crypto_received: 0.005,
+    });
+    await chain.mine(1);
+    await watchCryptoOnce(h.deps);
+    expect((await merchant().invoices.get({ uniqid: payment.uniqid })).status).toBe('COMPLETED');
+    expect((await outbox(h)).filter((event) => event.type === 'order:paid')).toHaveLength(1);
   });
 });

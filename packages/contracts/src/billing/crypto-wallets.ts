@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, unixSeconds } from '../common';
 
 /** Coins a shop can take to its own wallet (docs/payments.md "Native crypto"). */
-export const NATIVE_CRYPTO_COINS = ['BTC', 'LTC'] as const;
+export const NATIVE_CRYPTO_COINS = ['BTC', 'LTC', 'ETH'] as const;
 export type NativeCryptoCoin = (typeof NATIVE_CRYPTO_COINS)[number];
 
 export const cryptoWalletRefSchema = z.object({

@@ -1,0 +1,110 @@
+import type { AddressReceipts, ChainWatcher } from './chain-watcher';
+
+const TIMEOUT_MS = 10_000;
+
+export interface EvmRpcWatcherOptions {
+  coin: string;
+  /** The node's JSON-RPC (`http://host:8545`, credentials in the URL become basic auth). */
+  rpcUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Native ether on an EVM chain, from an Ethereum node's JSON-RPC. An invoice address is fresh
+ * and only ever receives until its invoice is paid, so what it received is its balance: the
+ * balance at the chain's head is what was seen (a block deep at least: EVM nodes do not show
+ * mempool transfers in balances), and the balance `minConfirmations - 1` blocks below the head is
+ * what is confirmed. A reorg changes those blocks' state, so a payment that leaves the chain
+ * stops counting by itself. Older state must still be on the node (full nodes keep 128 blocks).
+ */
+export class EvmRpcWatcher implements ChainWatcher {
+  readonly coin: string;
+  readonly #url: string;
+  readonly #authorization: string | null;
+  readonly #fetch: typeof fetch;
+  #nextId = 1;
+
+  constructor(options: EvmRpcWatcherOptions) {
+    this.coin = options.coin;
+    const url = new URL(options.rpcUrl);
+    this.#authorization =
+      url.username || url.password
+        ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
+        : null;
+    url.username = '';
+    url.password = '';
+    this.#url = url.toString();
+    this.#fetch = options.fetch ?? fetch;
+  }
+
+  /** Nothing to register: an EVM node answers for any address. Asked once so a dead node fails now. */
+  async watch(): Promise<void> {
+    await this.#head();
+  }
+
+  async receipts(address: string, minConfirmations: number): Promise<AddressReceipts> {
+    const head = await this.#head();
+    const seenUnits = await this.#balance(address, head);
+    if (seenUnits === 0n) return { seenUnits, confirmedUnits: 0n, confirmations: null };
+    const confirmedAt = head - BigInt(Math.max(minConfirmations, 1) - 1);
+    const confirmedUnits = confirmedAt < 0n ? 0n : await this.#balance(address, confirmedAt);
+    return {
+      seenUnits,
+      confirmedUnits,
+      confirmations: await this.#depth(address, head, seenUnits, minConfirmations),
+    };
+  }
+
+  /**
+   * Confirmations of the latest transfer, capped at `cap`: how many blocks back the balance was
+   * already what it is now (a binary search, a few calls).
+   */
+  async #depth(address: string, head: bigint, balance: bigint, cap: number): Promise<number> {
+    let low = 1;
+    let high = Math.max(cap, 1);
+    if (head - BigInt(high - 1) >= 0n && (await this.#balance(address, head - BigInt(high - 1))) === balance)
+      return high;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      const block = head - BigInt(middle - 1);
+      if (block >= 0n && (await this.#balance(address, block)) === balance) low = middle;
+      else high = middle;
+    }
+    return low;
+  }
+
+  async #head(): Promise<bigint> {
+    return BigInt(await this.#call<string>('eth_blockNumber', []));
+  }
+
+  async #balance(address: string, block: bigint): Promise<bigint> {
+    return BigInt(await this.#call<string>('eth_getBalance', [address, `0x${block.toString(16)}`]));
+  }
+
+  async #call<T>(method: string, params: unknown[]): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.#fetch(this.#url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(this.#authorization ? { authorization: this.#authorization } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: this.#nextId++, method, params }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new Error(
+        `${this.coin} node ${method}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (!response.ok) throw new Error(`${this.coin} node ${method}: HTTP ${response.status}`);
+    const body = (await response.json()) as { result?: T; error?: { message?: string } };
+    if (body.error || body.result === undefined)
+      throw new Error(`${this.coin} node ${method}: ${body.error?.message ?? 'no result'}`);
+    return body.result;
+  }
+}
