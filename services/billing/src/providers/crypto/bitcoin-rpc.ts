@@ -4,6 +4,8 @@
  * `/wallet/<name>` for a wallet's calls, with HTTP basic auth.
  */
 
+import { rpcEndpoint } from './rpc-endpoint';
+
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
 
 /** Params by position, or by name (the node's argument names, e.g. `{ wallet_name: 'w' }`). */
@@ -50,16 +52,9 @@ export class BitcoinRpc {
   #nextId = 1;
 
   constructor(options: BitcoinRpcOptions) {
-    const url = new URL(options.url);
-    this.#authorization =
-      url.username || url.password
-        ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
-        : null;
-    url.username = '';
-    url.password = '';
-    url.search = '';
-    url.hash = '';
-    this.#baseUrl = url.toString().replace(/\/+$/, '');
+    const endpoint = rpcEndpoint(options.url);
+    this.#authorization = endpoint.authorization;
+    this.#baseUrl = endpoint.url;
     this.#fetch = options.fetch ?? fetch;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
   }

@@ -1,4 +1,5 @@
 import type { AddressReceipts, ChainWatcher } from './chain-watcher';
+import { rpcEndpoint } from './rpc-endpoint';
 
 const TIMEOUT_MS = 10_000;
 
@@ -26,14 +27,9 @@ export class EvmRpcWatcher implements ChainWatcher {
 
   constructor(options: EvmRpcWatcherOptions) {
     this.coin = options.coin;
-    const url = new URL(options.rpcUrl);
-    this.#authorization =
-      url.username || url.password
-        ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
-        : null;
-    url.username = '';
-    url.password = '';
-    this.#url = url.toString();
+    const endpoint = rpcEndpoint(options.rpcUrl);
+    this.#url = endpoint.url;
+    this.#authorization = endpoint.authorization;
     this.#fetch = options.fetch ?? fetch;
   }
 
