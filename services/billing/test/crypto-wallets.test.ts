@@ -106,4 +106,23 @@ describe('crypto wallets (the shop’s own xpubs)', () => {
     const invoice = await harness.billing(testPrincipal(SHOP_A)).invoices.get({ uniqid: payment.uniqid });
     expect(invoice).toMatchObject({ gateway: 'TEST_CRYPTO', blockchain: 'LTC', crypto_address: null });
   });
+
+  it('a CRYPTO payment the shop cannot take (no wallet, coin not watched, no rate) is refused before anything is written', async () => {
+    const harness = await open({ LTC_RPC_URL: 'http://user:pass@127.0.0.1:9', CRYPTO_RATES: 'LTC/USD=80' });
+    const pay = (crypto_gateway: 'LTC' | 'BTC', currency: string) =>
+      harness.billing(testPrincipal(SHOP_A)).payments.create({
+        title: 'Consulting',
+        email: 'client@example.com',
+        value: 10,
+        currency,
+        gateway: 'CRYPTO',
+        crypto_gateway,
+      });
+    expect((await failure(pay('LTC', 'USD'))).message).toMatch(/register one first/);
+    await wallets(harness).put({ coin: 'LTC', xpub: BIP84_ZPUB });
+    expect((await failure(pay('BTC', 'USD'))).message).toBe('This platform does not take BTC payments.');
+    expect((await failure(pay('LTC', 'EUR'))).message).toBe('There is no LTC rate for EUR.');
+    expect(await harness.prisma.invoice.count()).toBe(0);
+    expect(await harness.prisma.outboxEvent.count()).toBe(0);
+  });
 });

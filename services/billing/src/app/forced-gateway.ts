@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import type { BillingDeps } from '../deps';
 import { gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
 import type { StoredInvoice } from '../domain/rows';
+import { NativeCryptoProvider } from '../providers/crypto/native-crypto-provider';
 import type { ProviderSession } from '../providers/provider';
 import { openAttempt } from './pay';
 
@@ -14,10 +15,15 @@ export async function refuseUnavailableGateway(
   deps: BillingDeps,
   shopId: string,
   gateway: Gateway | undefined,
+  /** For native crypto: the coin, and the currency it is priced from. */
+  crypto?: { coin: string | null; currency: string },
 ): Promise<void> {
   if (gateway === undefined || !isProviderGateway(gateway)) return;
   const refusal = gatewayRefusal(gateway, await deps.shops.paymentMethods(shopId));
   if (refusal) throw new AppError('BAD_REQUEST', refusal);
+  if (gateway !== 'CRYPTO' || !crypto?.coin) return;
+  const cryptoRefusal = await new NativeCryptoProvider(deps, shopId).refusal(crypto.coin, crypto.currency);
+  if (cryptoRefusal) throw new AppError('BAD_REQUEST', cryptoRefusal);
 }
 
 /**

@@ -78,7 +78,10 @@ export async function createPayment(
   const uniqid = randomUUID();
   const gateway = input.gateway ?? (await defaultCryptoGateway(deps, shopId, input.crypto_gateway));
   // Refused before anything is written: a payment no one could pay would still be announced.
-  await refuseUnavailableGateway(deps, shopId, gateway);
+  await refuseUnavailableGateway(deps, shopId, gateway, {
+    coin: input.crypto_gateway ?? null,
+    currency: input.currency,
+  });
   const callback = input.webhook
     ? await deps.webhooks
         .registerCallback({ shop_id: shopId, invoice_uniqid: uniqid, url: input.webhook })

@@ -1,5 +1,5 @@
 import { AppError } from '@shopforge/errors';
-import { takeAddressIndex } from '../../db/crypto-wallets';
+import { findWallet, takeAddressIndex } from '../../db/crypto-wallets';
 import { deleteCryptoPayment, type NewCryptoPayment, reserveCryptoPayment } from '../../db/crypto-payments';
 import type { BillingDeps } from '../../deps';
 import { cryptoUnitsFor } from '../../domain/crypto/amounts';
@@ -27,11 +27,26 @@ export class NativeCryptoProvider implements PaymentProvider {
     private readonly shopId: string,
   ) {}
 
+  /**
+   * Why this shop cannot take `coin` in `currency` now, or null when it can: checked before a
+   * payment is written, so a refused one is never announced.
+   */
+  async refusal(coin: string | null, currency: string): Promise<string | null> {
+    if (!coin) return 'Choose the coin to pay with (crypto_gateway), e.g. LTC.';
+    if (!isCoinId(coin) || !this.deps.crypto.chains.has(coin))
+      return `This platform does not take ${coin} payments.`;
+    if (!(await findWallet(this.deps.prisma, this.shopId, coin)))
+      return `This shop takes no ${coin}: it has no ${coin} wallet.`;
+    if (!(await this.deps.crypto.rates.rate(coin, currency)))
+      return `There is no ${coin} rate for ${currency}.`;
+    return null;
+  }
+
   async createSession(input: CreateSessionInput): Promise<ProviderSession> {
     const { deps } = this;
     const coin = input.cryptoGateway;
-    if (!coin || !isCoinId(coin))
-      throw new AppError('BAD_REQUEST', 'Choose the coin to pay with (crypto_gateway), e.g. LTC.');
+    const refused = await this.refusal(coin, input.currency);
+    if (refused || !coin || !isCoinId(coin)) throw new AppError('BAD_REQUEST', refused ?? 'Unknown coin.');
     const watcher = deps.crypto.chains.get(coin);
     if (!watcher) throw new AppError('BAD_REQUEST', `This platform does not take ${coin} payments.`);
     const now = deps.clock.now();
