@@ -94,6 +94,20 @@ describe('crypto wallets (the shop’s own xpubs)', () => {
     expect(await wallets(harness).put({ coin: 'BTC', xpub: other })).toMatchObject({ addresses_issued: 0 });
   });
 
+  it('a payment in a coin whose wallet is not watched keeps the simulated test crypto gateway', async () => {
+    const harness = await open();
+    await wallets(harness).put({ coin: 'LTC', xpub: BIP84_ZPUB });
+    const payment = await harness.billing(testPrincipal(SHOP_A)).payments.create({
+      title: 'Consulting',
+      email: 'client@example.com',
+      value: 10,
+      currency: 'USD',
+      crypto_gateway: 'LTC',
+    });
+    const invoice = await harness.billing(testPrincipal(SHOP_A)).invoices.get({ uniqid: payment.uniqid });
+    expect(invoice).toMatchObject({ gateway: 'TEST_CRYPTO', crypto_address: null });
+  });
+
   it('a payment in a coin without a wallet keeps the simulated test crypto gateway, as before wallets existed', async () => {
     const harness = await open({ LTC_RPC_URL: 'http://user:pass@127.0.0.1:9' });
     const payment = await harness.billing(testPrincipal(SHOP_A)).payments.create({

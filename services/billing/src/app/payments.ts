@@ -40,7 +40,10 @@ async function defaultCryptoGateway(
   cryptoGateway: string | undefined,
 ): Promise<Gateway | undefined> {
   if (!cryptoGateway) return undefined;
-  return (await findWallet(deps.prisma, shopId, cryptoGateway)) ? 'CRYPTO' : 'TEST_CRYPTO';
+  // A wallet of a coin this platform does not watch takes nothing (it is not `active`).
+  const watched =
+    deps.crypto.chains.has(cryptoGateway) && (await findWallet(deps.prisma, shopId, cryptoGateway));
+  return watched ? 'CRYPTO' : 'TEST_CRYPTO';
 }
 
 /** The hosted checkout address, opening on a coin directly when one was chosen (spec). */
