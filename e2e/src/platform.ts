@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { InProcessBus } from '@shopforge/events';
 import { launchPlatform, type RunningPlatform } from '@shopforge/platform';
-import { type StripeStandIn, startStripeStandIn } from '@shopforge/provider-stand-ins';
+import {
+  type PayPalStandIn,
+  type StripeStandIn,
+  startPayPalStandIn,
+  startStripeStandIn,
+} from '@shopforge/provider-stand-ins';
 import type { Clock } from '@shopforge/service-kit';
 import { createServiceClient } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
@@ -23,6 +28,8 @@ export interface TestPlatform extends RunningPlatform {
   operator: ReturnType<typeof createServiceClient<OauthRouter>>;
   /** Stripe for this platform: a local stand-in in Stripe's wire format, which billing's SDK calls. */
   stripe: StripeStandIn;
+  /** PayPal for this platform: a local stand-in in PayPal's wire format, which billing's SDK calls. */
+  paypal: PayPalStandIn;
 }
 
 /** Signs the test provider's webhooks in e2e runs, so tests can send their own as the provider. */
@@ -59,6 +66,7 @@ export async function bootTestPlatform(
   const metricsUrl = (await metrics).prometheusUrl ?? '';
   const bus = new InProcessBus({ waitForHandlers: true });
   const stripe = await startStripeStandIn();
+  const paypal = await startPayPalStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
   const running = await launchPlatform({
     database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
@@ -69,6 +77,7 @@ export async function bootTestPlatform(
       TEST_PROVIDER_SECRET,
       OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
       STRIPE_API_URL: stripe.url,
+      PAYPAL_API_URL: paypal.url,
       ...options.env,
     },
     bus,
@@ -91,9 +100,11 @@ export async function bootTestPlatform(
     bus,
     operator,
     stripe,
+    paypal,
     close: async () => {
       await running.close();
       await stripe.close();
+      await paypal.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -90,6 +90,32 @@ describe('hosted checkout page', () => {
     expect(page.indexOf('id="crypto-address"')).toBeLessThan(page.indexOf('id="pay-TEST"'));
   });
 
+  it('a USDC payment names the token and its chain, counts in USDC, and warns that nothing else pays it', () => {
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    const crypto = {
+      coin: 'USDC_ERC20',
+      address,
+      amount: '12.5',
+      received: '0',
+      uri: `ethereum:0x5FbDB2315678afecb367f032d93F642f64180aa3@1337/transfer?address=${address}&uint256=12500000`,
+      confirmations: 0,
+      confirmations_needed: 12,
+    };
+    const page = renderCheckout(
+      view({
+        crypto,
+        gateways: [{ id: 'CRYPTO', label: 'Crypto', kind: 'crypto', coins: ['ETH', 'USDC_ERC20'] }],
+      }),
+      { cryptoGateway: 'USDC_ERC20', autoStart: true },
+    );
+    expect(page).toContain('<h2>Pay with USDC (ERC-20 on Ethereum)</h2>');
+    expect(page).toContain('<strong id="crypto-amount">12.5 USDC</strong>');
+    expect(page).toContain('id="crypto-token-note"');
+    expect(page).toContain('<option value="USDC_ERC20" selected>USDC (ERC-20 on Ethereum)</option>');
+    expect(page).toContain('Pay with USDC (ERC-20 on Ethereum)');
+    expect(page).toContain(`href="${crypto.uri.replaceAll('&', '&amp;')}"`);
+  });
+
   it('html`` escapes values but keeps nested templates', () => {
     expect(html`<b>${'<i>'}</b>${html`<br>`}`.value).toBe('<b>&lt;i&gt;</b><br>');
     expect(escapeHtml(`a"b'c`)).toBe('a&quot;b&#39;c');

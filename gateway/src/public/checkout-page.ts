@@ -1,4 +1,5 @@
 import type { CheckoutView } from '@shopforge/contracts';
+import { coinLabel } from './coin-label';
 import { cryptoPanel } from './crypto-panel';
 import { html, page, type SafeHtml } from './html';
 
@@ -15,14 +16,15 @@ function payForm(view: CheckoutView, pre: CheckoutPreselection): SafeHtml {
   const action = `/checkout/${encodeURIComponent(view.uniqid)}/pay`;
   const coins = (gateway: CheckoutView['gateways'][number], selected: string | null) =>
     gateway.coins.map(
-      (coin) => html`<option value="${coin}" ${coin === selected ? html`selected` : ''}>${coin}</option>`,
+      (coin) =>
+        html`<option value="${coin}" ${coin === selected ? html`selected` : ''}>${coinLabel(coin)}</option>`,
     );
   const forms = view.gateways.map((gateway) =>
     gateway.kind === 'crypto'
       ? html`<form method="post" action="${action}" class="pay">
   <input type="hidden" name="gateway" value="${gateway.id}">
   <label>Coin <select name="crypto_gateway" id="pay-${gateway.id}-coin">${coins(gateway, pre.cryptoGateway)}</select></label>
-  <button type="submit" id="pay-${gateway.id}">${pre.autoStart && pre.cryptoGateway ? `Pay with ${pre.cryptoGateway}` : `Pay with ${gateway.label}`}</button>
+  <button type="submit" id="pay-${gateway.id}">${pre.autoStart && pre.cryptoGateway ? `Pay with ${coinLabel(pre.cryptoGateway)}` : `Pay with ${gateway.label}`}</button>
 </form>`
       : html`<form method="post" action="${action}" class="pay">
   <input type="hidden" name="gateway" value="${gateway.id}">

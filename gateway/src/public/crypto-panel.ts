@@ -1,5 +1,6 @@
 import type { CheckoutView } from '@shopforge/contracts';
 import QRCode from 'qrcode';
+import { coinLabel, coinUnit } from './coin-label';
 import { html, SafeHtml } from './html';
 
 type CryptoAttempt = NonNullable<CheckoutView['crypto']>;
@@ -22,14 +23,17 @@ export async function paymentQrSvg(uri: string): Promise<SafeHtml> {
 /** Where to send what, and how far the payment got; the page reloads itself until it is paid. */
 export function cryptoPanel(attempt: CryptoAttempt, qr: SafeHtml | null, expiresAt: string | null): SafeHtml {
   const received = Number(attempt.received) > 0;
+  const unit = coinUnit(attempt.coin);
+  const label = coinLabel(attempt.coin);
   const progress = !received
     ? html`Waiting for your payment…`
     : Number(attempt.received) < Number(attempt.amount)
-      ? html`Received <strong id="crypto-received">${attempt.received} ${attempt.coin}</strong> — send the rest to the same address.`
-      : html`Received <strong id="crypto-received">${attempt.received} ${attempt.coin}</strong> · confirmations <strong id="crypto-confirmations">${Math.min(attempt.confirmations, attempt.confirmations_needed)} / ${attempt.confirmations_needed}</strong>`;
+      ? html`Received <strong id="crypto-received">${attempt.received} ${unit}</strong> — send the rest to the same address.`
+      : html`Received <strong id="crypto-received">${attempt.received} ${unit}</strong> · confirmations <strong id="crypto-confirmations">${Math.min(attempt.confirmations, attempt.confirmations_needed)} / ${attempt.confirmations_needed}</strong>`;
   return html`<section id="crypto-payment" class="crypto">
-<h2>Pay with ${attempt.coin}</h2>
-<p>Send exactly <strong id="crypto-amount">${attempt.amount} ${attempt.coin}</strong> to</p>
+<h2>Pay with ${label}</h2>
+<p>Send exactly <strong id="crypto-amount">${attempt.amount} ${unit}</strong> to</p>
+${unit !== attempt.coin ? html`<p id="crypto-token-note">Only ${label} pays this: the chain's own coin, or ${unit} on another chain, sent here is not counted.</p>` : ''}
 <p><code id="crypto-address">${attempt.address}</code></p>
 <p><a href="${attempt.uri}" id="crypto-uri">${qr ?? 'Open in your wallet'}</a></p>
 <p class="muted">Scan it or open it in your wallet. The payment needs ${attempt.confirmations_needed} confirmations.</p>

@@ -177,12 +177,16 @@ export function publicRoutes(clients: ServiceClients): Router {
     async (req, res, next) => {
       try {
         const provider = String(req.params.provider);
-        const header = PROVIDER_SIGNATURE_HEADERS[provider];
+        const signatureHeaders: Record<string, string> = {};
+        for (const name of PROVIDER_SIGNATURE_HEADERS[provider] ?? []) {
+          const value = req.get(name);
+          if (value !== undefined) signatureHeaders[name] = value;
+        }
         const result = await call(res, providerWebhookResultSchema, 'mutation', 'providerWebhooks.receive', {
           provider,
           ...(req.params.account === undefined ? {} : { account: String(req.params.account) }),
           body: typeof req.body === 'string' ? req.body : '',
-          signature: (header ? req.get(header) : undefined) ?? null,
+          signature_headers: signatureHeaders,
         });
         await respond(res, 200, result);
       } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  connectPayPalInputSchema,
   connectStripeInputSchema,
   disconnectedPaymentProviderSchema,
   paymentProviderListSchema,
@@ -32,6 +33,19 @@ export const paymentProviderRoutes: RouteDef[] = [
     envelope: 'data',
     summary:
       'Connect (or reconnect) the shop’s Stripe account: its secret key and the signing secret of the webhook endpoint created for `webhook_url`. Turns the STRIPE payment method on.',
+  },
+  {
+    method: 'PUT',
+    path: '/dev/v1/payment-providers/paypal',
+    scopes: ['payment_settings.write'],
+    service: 'billing',
+    procedure: 'paymentProviders.connectPayPal',
+    kind: 'mutation',
+    body: connectPayPalInputSchema,
+    output: paymentProviderSchema,
+    envelope: 'data',
+    summary:
+      'Connect (or reconnect) the shop’s PayPal REST app: its client id and secret, the id of the webhook created for `webhook_url`, and its environment (`sandbox` or `live`). Turns the PAYPAL payment method on.',
   },
   {
     method: 'DELETE',

@@ -46,7 +46,7 @@ export const TEST_PAYMENT_METHOD = 'TEST' satisfies (typeof SHOP_PAYMENT_METHODS
  * the credentials and turns the method on in the shop's `enabledPaymentMethods` once they are
  * stored, off when they are removed: the operator does not switch these.
  */
-export const PROVIDER_PAYMENT_METHODS = ['STRIPE', 'CRYPTO'] as const;
+export const PROVIDER_PAYMENT_METHODS = ['STRIPE', 'PAYPAL', 'CRYPTO'] as const;
 export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 
 export const setShopPaymentMethodInputSchema = z.object({

@@ -8,3 +8,17 @@ export type {
   StripeWebhookDelivery,
   StripeWebhookEndpoint,
 } from './stripe/types';
+export { startPayPalStandIn } from './paypal/server';
+export type {
+  PayPalClient,
+  PayPalDisputeAction,
+  PayPalEvent,
+  PayPalFault,
+  PayPalLink,
+  PayPalRequestRecord,
+  PayPalSignedEvent,
+  PayPalStandIn,
+  PayPalStandInOptions,
+  PayPalWebhookDelivery,
+  PayPalWebhookEndpoint,
+} from './paypal/types';

@@ -1,4 +1,5 @@
 import type { BillingDeps, BillingRuntime } from './deps';
+import { coinInfo, isCoinId } from './domain/crypto/coins';
 import { type CatalogPort, catalogOverPeers } from './peers/catalog';
 import { type ShopsPort, shopsOverPeers } from './peers/shops';
 import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
@@ -6,7 +7,8 @@ import { httpWebhookSender } from './providers/http-sender';
 import { BitcoinRpcWatcher } from './providers/crypto/bitcoin-rpc-watcher';
 import type { ChainWatcher } from './providers/crypto/chain-watcher';
 import { EvmRpcWatcher } from './providers/crypto/evm-rpc-watcher';
-import { FixedRateSource } from './providers/crypto/rates';
+import { HttpRateSource, LayeredRateSource } from './providers/crypto/http-rate-source';
+import { FixedRateSource, type RateSource } from './providers/crypto/rates';
 import { TestProvider, type WebhookSender } from './providers/test-provider';
 
 /**
@@ -39,12 +41,21 @@ function nativeCrypto(runtime: BillingRuntime): BillingDeps['crypto'] {
   const { crypto } = runtime.settings;
   const chains = new Map<string, ChainWatcher>();
   for (const [coin, rpcUrl] of Object.entries(crypto.nodes)) {
+    if (!isCoinId(coin)) continue;
+    const info = coinInfo(coin);
+    const token = crypto.tokenContracts[coin];
+    // A token without its contract would be watched as ether: not offered at all instead.
+    if (info.family === 'evm' && info.token && !token) continue;
     chains.set(
       coin,
-      coin === 'ETH'
-        ? new EvmRpcWatcher({ coin, rpcUrl })
+      info.family === 'evm'
+        ? new EvmRpcWatcher({ coin, rpcUrl, token })
         : new BitcoinRpcWatcher({ coin, rpcUrl, wallet: crypto.watchWallet }),
     );
   }
-  return { network: crypto.network, chains, rates: new FixedRateSource(crypto.rates, runtime.clock) };
+  const fixed = new FixedRateSource(crypto.rates, runtime.clock);
+  const rates: RateSource = crypto.ratesApi
+    ? new LayeredRateSource([fixed, new HttpRateSource({ ...crypto.ratesApi, clock: runtime.clock })])
+    : fixed;
+  return { network: crypto.network, chains, rates };
 }

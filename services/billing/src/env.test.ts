@@ -34,4 +34,59 @@ describe('billing settings', () => {
     expect(() => parseBillingSettings({ CRYPTO_RATES: 'LTC=80' })).toThrow(/CRYPTO_RATES/);
     expect(() => parseBillingSettings({ CRYPTO_NETWORK: 'signet' })).toThrow(/CRYPTO_NETWORK/);
   });
+
+  it('fetched rates: CRYPTO_RATES_URL needs {coin}; it is asked again every CRYPTO_RATES_REFRESH_SECONDS', () => {
+    expect(parseBillingSettings({}).crypto.ratesApi).toBeNull();
+    expect(
+      parseBillingSettings({
+        CRYPTO_RATES_URL: 'https://api.coinbase.com/v2/exchange-rates?currency={coin}',
+        CRYPTO_RATES_REFRESH_SECONDS: '30',
+      }).crypto.ratesApi,
+    ).toEqual({
+      urlTemplate: 'https://api.coinbase.com/v2/exchange-rates?currency={coin}',
+      refreshMs: 30_000,
+    });
+    expect(() => parseBillingSettings({ CRYPTO_RATES_URL: 'https://rates.example/v2/BTC' })).toThrow(
+      /\{coin\}/,
+    );
+  });
+
+  it('USDC_ERC20: watched on the ETH node, through Circle’s contract unless USDC_CONTRACT names another', () => {
+    const eth = { ETH_RPC_URL: 'http://127.0.0.1:8545' };
+    const mainnet = parseBillingSettings(eth).crypto;
+    expect(mainnet.nodes).toEqual({ ETH: eth.ETH_RPC_URL, USDC_ERC20: eth.ETH_RPC_URL });
+    expect(mainnet.tokenContracts).toEqual({ USDC_ERC20: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' });
+    expect(parseBillingSettings({ ...eth, CRYPTO_NETWORK: 'testnet' }).crypto.tokenContracts).toEqual({
+      USDC_ERC20: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238',
+    });
+    // No ETH node: no token either, whatever its contract.
+    expect(parseBillingSettings({}).crypto.nodes).toEqual({});
+  });
+
+  it('USDC_ERC20 on regtest only with USDC_CONTRACT, a 0x address kept in its EIP-55 form; empty means unset', () => {
+    const regtest = { ETH_RPC_URL: 'http://127.0.0.1:8545', CRYPTO_NETWORK: 'regtest' };
+    expect(parseBillingSettings(regtest).crypto.nodes).toEqual({ ETH: regtest.ETH_RPC_URL });
+    expect(parseBillingSettings({ ...regtest, USDC_CONTRACT: '' }).crypto.tokenContracts).toEqual({});
+    const local = parseBillingSettings({
+      ...regtest,
+      USDC_CONTRACT: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    }).crypto;
+    expect(local.nodes).toEqual({ ETH: regtest.ETH_RPC_URL, USDC_ERC20: regtest.ETH_RPC_URL });
+    expect(local.tokenContracts).toEqual({ USDC_ERC20: '0x5FbDB2315678afecb367f032d93F642f64180aa3' });
+    for (const bad of [
+      '0x1234',
+      'A0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      '0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ])
+      expect(() => parseBillingSettings({ ...regtest, USDC_CONTRACT: bad })).toThrow(/USDC_CONTRACT/);
+  });
+
+  it('prices coin ids with an underscore: USDC_ERC20/USD=1', () => {
+    expect(
+      parseBillingSettings({ CRYPTO_RATES: 'USDC_ERC20/USD=1,USDC_ERC20/EUR=0.92' }).crypto.rates,
+    ).toEqual({
+      'USDC_ERC20/USD': '1',
+      'USDC_ERC20/EUR': '0.92',
+    });
+  });
 });

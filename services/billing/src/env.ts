@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { allowLoopbackSchema, decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
+import { type CoinId, tokenContract } from './domain/crypto/coins';
+import { checksumEvmAddress, isEvmAddress } from './domain/crypto/derive';
 
 /** The billing service's own settings (README "Configuration"). */
 export const billingSettingsSchema = z.object({
@@ -39,6 +41,14 @@ export const billingSettingsSchema = z.object({
   ),
   /** Where Stripe's API is: only a test points it elsewhere (a local stand-in). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /**
+   * Where PayPal's API is, for every account whatever its environment; unset, each account's own
+   * (api-m.paypal.com or api-m.sandbox.paypal.com). Only a test or an egress proxy sets it.
+   */
+  PAYPAL_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   /** The chain native crypto addresses are made for (docs/payments.md "Native crypto"). */
   CRYPTO_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
   /**
@@ -54,10 +64,30 @@ export const billingSettingsSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
   ),
-  /** An Ethereum node's JSON-RPC (`http://host:8545`): ETH takes payments only with it. */
+  /**
+   * An Ethereum node's JSON-RPC (`http://host:8545`): ETH takes payments only with it, and so do
+   * ERC-20 tokens on Ethereum (USDC_ERC20), read through the same node.
+   */
   ETH_RPC_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /**
+   * USDC's ERC-20 contract (0x…). Unset: Circle's own on mainnet and testnet (Sepolia); on regtest
+   * there is none, so USDC_ERC20 is offered only once this names the local deployment. When set
+   * it replaces the canonical contract on any network (a fork, a test deployment).
+   */
+  USDC_CONTRACT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .refine(
+        isEvmAddress,
+        'USDC_CONTRACT must be a 0x contract address (40 hex digits, EIP-55 if mixed-case).',
+      )
+      .transform(checksumEvmAddress)
+      .optional(),
   ),
   CRYPTO_WATCH_WALLET: z
     .string()
@@ -79,6 +109,19 @@ export const billingSettingsSchema = z.object({
   ),
   /** A rate older than this is not used to price an invoice. */
   CRYPTO_RATE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  /**
+   * An exchange-rates API in Coinbase's format, `{coin}` standing for the ticker
+   * (`https://api.coinbase.com/v2/exchange-rates?currency={coin}`): rates CRYPTO_RATES does not pin.
+   */
+  CRYPTO_RATES_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => value.includes('{coin}'), 'CRYPTO_RATES_URL must contain {coin}.')
+      .optional(),
+  ),
+  /** How long fetched rates are used before the API is asked again. */
+  CRYPTO_RATES_REFRESH_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   /** How often the watcher asks the nodes about open crypto payments. */
   CRYPTO_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   /** How long after its invoice expired an address is still watched: late payments are honoured. */
@@ -96,17 +139,22 @@ export interface BillingSettings {
   /** Seals provider credentials; null when PAYMENT_SECRET_KEY is not set. */
   paymentSecretKey: Buffer | null;
   stripeApiUrl: URL;
+  paypalApiUrl: URL | null;
   crypto: CryptoSettings;
 }
 
 export interface CryptoSettings {
   network: 'mainnet' | 'testnet' | 'regtest';
   /** Node RPC address per coin, for the coins this platform watches. */
-  nodes: Partial<Record<'BTC' | 'LTC' | 'ETH', string>>;
+  nodes: Partial<Record<CoinId, string>>;
+  /** The ERC-20 contract of each token coin that has one on this network (USDC_ERC20). */
+  tokenContracts: Partial<Record<CoinId, string>>;
   watchWallet: string;
   /** `LTC/USD` → "80.25". */
   rates: Record<string, string>;
   rateMaxAgeMs: number;
+  /** CRYPTO_RATES_URL with `{coin}`, and how often it is asked again; null when rates are only fixed. */
+  ratesApi: { urlTemplate: string; refreshMs: number } | null;
   pollMs: number;
   latePaymentMs: number;
 }
@@ -118,6 +166,7 @@ function parseRates(text: string | undefined): Record<string, string> {
 
 export function parseBillingSettings(source: Readonly<Record<string, string | undefined>>): BillingSettings {
   const env = parseEnv(billingSettingsSchema, { ...source });
+  const usdcContract = tokenContract('USDC_ERC20', env.CRYPTO_NETWORK, env.USDC_CONTRACT);
   return {
     publicBaseUrl: env.PUBLIC_BASE_URL,
     invoiceTtlMs: env.INVOICE_TTL_MINUTES * 60_000,
@@ -128,16 +177,23 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
     dynamicTimeoutMs: env.DYNAMIC_DELIVERY_TIMEOUT_MS,
     paymentSecretKey: env.PAYMENT_SECRET_KEY ? (decodeSecretKey(env.PAYMENT_SECRET_KEY) ?? null) : null,
     stripeApiUrl: new URL(env.STRIPE_API_URL),
+    paypalApiUrl: env.PAYPAL_API_URL ? new URL(env.PAYPAL_API_URL) : null,
     crypto: {
       network: env.CRYPTO_NETWORK,
       nodes: {
         ...(env.BTC_RPC_URL ? { BTC: env.BTC_RPC_URL } : {}),
         ...(env.LTC_RPC_URL ? { LTC: env.LTC_RPC_URL } : {}),
         ...(env.ETH_RPC_URL ? { ETH: env.ETH_RPC_URL } : {}),
+        // A token is watched on its chain's node, and only where its contract is known.
+        ...(env.ETH_RPC_URL && usdcContract ? { USDC_ERC20: env.ETH_RPC_URL } : {}),
       },
+      tokenContracts: usdcContract ? { USDC_ERC20: usdcContract } : {},
       watchWallet: env.CRYPTO_WATCH_WALLET,
       rates: parseRates(env.CRYPTO_RATES),
       rateMaxAgeMs: env.CRYPTO_RATE_MAX_AGE_SECONDS * 1000,
+      ratesApi: env.CRYPTO_RATES_URL
+        ? { urlTemplate: env.CRYPTO_RATES_URL, refreshMs: env.CRYPTO_RATES_REFRESH_SECONDS * 1000 }
+        : null,
       pollMs: env.CRYPTO_POLL_MS,
       latePaymentMs: env.CRYPTO_LATE_PAYMENT_HOURS * 3_600_000,
     },

@@ -68,6 +68,30 @@ describe('crypto wallets (the shop’s own xpubs)', () => {
     expect((await failure(wallets(harness).remove({ coin: 'LTC' }))).code).toBe('NOT_FOUND');
   });
 
+  it('USDC_ERC20 takes an Ethereum account key and is offered where the ETH node and its contract are known', async () => {
+    const ethXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(ABANDON)).derive(
+      "m/44'/60'/0'",
+    ).publicExtendedKey;
+    const eth = { ETH_RPC_URL: 'http://127.0.0.1:9' };
+    // Regtest has no canonical USDC: without USDC_CONTRACT the wallet is kept but not offered.
+    const regtest = await open({ ...eth, CRYPTO_NETWORK: 'regtest' });
+    const stored = await wallets(regtest).put({ coin: 'usdc_erc20', xpub: ethXpub });
+    expect(stored).toMatchObject({
+      coin: 'USDC_ERC20',
+      active: false,
+      confirmations_needed: 12,
+      first_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    });
+    expect(regtest.cryptoGateways.get(SHOP_A)).toEqual([]);
+    await regtest.close();
+    h = undefined;
+    // Mainnet: Circle's contract, so the ETH node is all it needs.
+    const mainnet = await open(eth);
+    const wallet = await wallets(mainnet).put({ coin: 'USDC_ERC20', xpub: ethXpub });
+    expect(wallet).toMatchObject({ active: true, first_address: stored.first_address });
+    expect(mainnet.cryptoGateways.get(SHOP_A)).toEqual(['USDC_ERC20']);
+  });
+
   it('an extended private key is refused on xpub and never stored', async () => {
     const harness = await open();
     const xprv = HDKey.fromMasterSeed(mnemonicToSeedSync(ABANDON)).derive("m/84'/0'/0'").privateExtendedKey;

@@ -81,3 +81,90 @@ describe('the EVM watcher on a local Ethereum chain', () => {
     await expect(dead.watch()).rejects.toThrow(/ETH node eth_blockNumber/);
   });
 });
+
+/**
+ * The same watcher on an ERC-20 token (a real contract deployed on Ganache): balances read from
+ * the token's `balanceOf`, with the ether watcher's depth and reorg behaviour.
+ */
+describe('the EVM watcher on an ERC-20 token', () => {
+  const USDC = 10n ** 6n;
+  let chain: LocalEthereum;
+  let token: string;
+  let watcher: EvmRpcWatcher;
+  let next = 0;
+  const freshAddress = () => `0x${(0xdef000 + ++next).toString(16).padStart(40, '0')}`;
+
+  beforeAll(async () => {
+    chain = await startGanache();
+    token = await chain.deployToken(6);
+    watcher = new EvmRpcWatcher({ coin: 'USDC_ERC20', rpcUrl: chain.rpcUrl, token });
+  });
+  afterAll(async () => {
+    await chain?.stop();
+  });
+
+  it('a token transfer is seen once mined, and confirmed once it is as deep as asked', async () => {
+    const address = freshAddress();
+    await watcher.watch();
+    await chain.sendToken(token, address, 12n * USDC);
+    expect(await watcher.receipts(address, 3)).toEqual({
+      seenUnits: 0n,
+      confirmedUnits: 0n,
+      confirmations: null,
+    });
+    await chain.mine(1);
+    expect(await watcher.receipts(address, 3)).toEqual({
+      seenUnits: 12n * USDC,
+      confirmedUnits: 0n,
+      confirmations: 1,
+    });
+    await chain.mine(1);
+    expect((await watcher.receipts(address, 3)).confirmations).toBe(2);
+    await chain.mine(1);
+    expect(await watcher.receipts(address, 3)).toEqual({
+      seenUnits: 12n * USDC,
+      confirmedUnits: 12n * USDC,
+      confirmations: 3,
+    });
+  });
+
+  it('a token transfer whose block is reorganised away stops counting', async () => {
+    const address = freshAddress();
+    const before = await chain.snapshot();
+    await chain.sendToken(token, address, 5n * USDC);
+    await chain.mine(1);
+    expect((await watcher.receipts(address, 2)).seenUnits).toBe(5n * USDC);
+    await chain.revert(before);
+    await chain.mine(2);
+    expect(await watcher.receipts(address, 2)).toEqual({
+      seenUnits: 0n,
+      confirmedUnits: 0n,
+      confirmations: null,
+    });
+  });
+
+  it('counts only its own token: ether and another token sent to the address are not counted', async () => {
+    const address = freshAddress();
+    const other = await chain.deployToken(6);
+    await chain.sendToken(other, address, 99n * USDC);
+    await chain.send(address, 10n ** 18n);
+    await chain.mine(3);
+    expect(await watcher.receipts(address, 2)).toEqual({
+      seenUnits: 0n,
+      confirmedUnits: 0n,
+      confirmations: null,
+    });
+    await chain.sendToken(token, address, 1n);
+    await chain.mine(1);
+    expect(await watcher.receipts(address, 2)).toEqual({
+      seenUnits: 1n,
+      confirmedUnits: 0n,
+      confirmations: 1,
+    });
+  });
+
+  it('a contract that is not there fails when an address is watched, not silently later', async () => {
+    const missing = new EvmRpcWatcher({ coin: 'USDC_ERC20', rpcUrl: chain.rpcUrl, token: freshAddress() });
+    await expect(missing.watch()).rejects.toThrow(/USDC_ERC20 node: no contract at 0x/);
+  });
+});

@@ -4,7 +4,7 @@ import {
   createCatalogRouter,
   parseCatalogSettings,
 } from '@shopforge/service-catalog/testing';
-import type { Principal } from '@shopforge/contracts';
+import { type Principal, TEST_PROVIDER_SIGNATURE_HEADER } from '@shopforge/contracts';
 import { createCallerFactory, ManualClock, PeerClients } from '@shopforge/service-kit';
 import {
   internalContext,
@@ -82,7 +82,7 @@ afterAll(async () => {
 export async function openBillingHarness(
   openBilling: OpenTestDatabase,
   openCatalog: OpenTestDatabase,
-  options: { stripeApiUrl?: string; env?: Record<string, string> } = {},
+  options: { stripeApiUrl?: string; paypalApiUrl?: string; env?: Record<string, string> } = {},
 ): Promise<BillingHarness> {
   const [billingDb, catalogDb] = await Promise.all([openBilling(), sharedCatalog(openCatalog)]);
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
@@ -121,6 +121,7 @@ export async function openBillingHarness(
         DYNAMIC_DELIVERY_TIMEOUT_MS: '2000',
         PAYMENT_SECRET_KEY: PAYMENT_SECRET_KEY,
         ...(options.stripeApiUrl ? { STRIPE_API_URL: options.stripeApiUrl } : {}),
+        ...(options.paypalApiUrl ? { PAYPAL_API_URL: options.paypalApiUrl } : {}),
         ...options.env,
       }),
       log: createLogger('billing', { level: 'silent' }),
@@ -150,7 +151,13 @@ export async function openBillingHarness(
         },
       },
       send: async (body, signature) => {
-        await unwrapAppError(() => billing().providerWebhooks.receive({ provider: 'test', body, signature }));
+        await unwrapAppError(() =>
+          billing().providerWebhooks.receive({
+            provider: 'test',
+            body,
+            signature_headers: { [TEST_PROVIDER_SIGNATURE_HEADER]: signature },
+          }),
+        );
       },
     },
   );

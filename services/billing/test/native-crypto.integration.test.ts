@@ -7,6 +7,7 @@ import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expireDue } from '../src/app/cancel';
 import { watchCryptoOnce } from '../src/app/crypto-watch';
+import { checksumEvmAddress } from '../src/domain/crypto/derive';
 import { MIGRATIONS_DIR } from '../src/service';
 import { type BillingHarness, openBillingHarness, outbox, SHOP_A, SHOP_B } from './harness';
 import { type Litecoind, startLitecoind } from '@shopforge/provider-stand-ins/litecoind';
@@ -174,9 +175,13 @@ describe('native crypto on a regtest Litecoin chain', () => {
   });
 });
 
-/** Ether to the shop's own account, on a real local Ethereum chain (Ganache). */
+/**
+ * Ether, and USDC (a real ERC-20 contract deployed there), to the shop's own account, on a real
+ * local Ethereum chain (Ganache).
+ */
 describe('native crypto on a local Ethereum chain', () => {
   let chain: LocalEthereum;
+  let usdc: string;
   let h: BillingHarness;
   const merchant = () => h.billing(testPrincipal(SHOP_A));
   // The Hardhat default mnemonic's account key m/44'/60'/0': its first address is 0xf39F…2266.
@@ -186,13 +191,19 @@ describe('native crypto on a local Ethereum chain', () => {
 
   beforeAll(async () => {
     chain = await startGanache();
+    usdc = await chain.deployToken(6);
   });
   afterAll(async () => {
     await chain?.stop();
   });
   beforeEach(async () => {
     h = await openBillingHarness(open(MIGRATIONS_DIR), open(CATALOG_MIGRATIONS), {
-      env: { CRYPTO_NETWORK: 'regtest', ETH_RPC_URL: chain.rpcUrl, CRYPTO_RATES: 'ETH/USD=2000' },
+      env: {
+        CRYPTO_NETWORK: 'regtest',
+        ETH_RPC_URL: chain.rpcUrl,
+        USDC_CONTRACT: usdc,
+        CRYPTO_RATES: 'ETH/USD=2000,USDC_ERC20/USD=1',
+      },
     });
   });
   afterEach(async () => {
@@ -232,6 +243,70 @@ describe('native crypto on a local Ethereum chain', () => {
     await chain.mine(1);
     await watchCryptoOnce(h.deps);
     expect((await merchant().invoices.get({ uniqid: payment.uniqid })).status).toBe('COMPLETED');
+    expect((await outbox(h)).filter((event) => event.type === 'order:paid')).toHaveLength(1);
+  });
+
+  it('a USDC_ERC20 payment links a transfer of the token and completes once that transfer is as deep as needed', async () => {
+    const wallet = await merchant().cryptoWallets.put({
+      coin: 'usdc_erc20',
+      xpub: ACCOUNT_XPUB,
+      confirmations_needed: 2,
+    });
+    expect(wallet).toMatchObject({
+      coin: 'USDC_ERC20',
+      active: true,
+      first_address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    });
+    const payment = await merchant().payments.create({
+      title: 'Consulting',
+      email: 'client@example.com',
+      value: 12.5,
+      currency: 'USD',
+      gateway: 'CRYPTO',
+      crypto_gateway: 'USDC_ERC20',
+    });
+    const invoiceOf = () => merchant().invoices.get({ uniqid: payment.uniqid });
+    const invoice = await invoiceOf();
+    expect(invoice).toMatchObject({
+      status: 'PENDING',
+      blockchain: 'USDC_ERC20',
+      crypto_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      crypto_amount: 12.5,
+      crypto_exchange_rate: 1,
+      crypto_confirmations_needed: 2,
+    });
+    const address = invoice.crypto_address as string;
+    // The contract as USDC_CONTRACT gave it (Ganache's lower case), in its EIP-55 form.
+    expect(invoice.crypto_uri).toBe(
+      `ethereum:${checksumEvmAddress(usdc)}@1337/transfer?address=${address}&uint256=12500000`,
+    );
+
+    // Ether to the address pays nothing: only the token counts.
+    await chain.send(address, 10n ** 18n);
+    await chain.sendToken(usdc, address, 12_500_000n);
+    await chain.mine(1);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf()).toMatchObject({ status: 'PENDING', crypto_received: 12.5 });
+    // The buyer's checkout shows the token, in USDC, one confirmation of two.
+    expect((await h.billing(null).checkout.view({ uniqid: payment.uniqid })).crypto).toMatchObject({
+      coin: 'USDC_ERC20',
+      amount: '12.5',
+      received: '12.5',
+      confirmations: 1,
+      confirmations_needed: 2,
+    });
+    await chain.mine(1);
+    await watchCryptoOnce(h.deps);
+    expect(await invoiceOf()).toMatchObject({
+      status: 'COMPLETED',
+      gateway: 'CRYPTO',
+      crypto_received: 12.5,
+    });
+    const watched = await h.deps.prisma.cryptoPayment.findUniqueOrThrow({ where: { address } });
+    expect(watched).toMatchObject({ coin: 'USDC_ERC20', state: 'PAID', confirmations: 2 });
+    expect(watched.confirmedUnits.toFixed(0)).toBe('12500000');
+    await chain.mine(1);
+    await watchCryptoOnce(h.deps);
     expect((await outbox(h)).filter((event) => event.type === 'order:paid')).toHaveLength(1);
   });
 });

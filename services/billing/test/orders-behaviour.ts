@@ -4,6 +4,7 @@ import {
   orderSchema,
   paymentSchema,
   type Principal,
+  TEST_PROVIDER_SIGNATURE_HEADER,
 } from '@shopforge/contracts';
 import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { testPrincipal } from '@shopforge/service-kit/testing';
@@ -204,9 +205,11 @@ export function describeOrders(
       const second = await h.deps.testProvider.signedEvent(sessionId, 'payment.succeeded');
       const results = await Promise.all(
         [first, second, first].map((event) =>
-          h
-            .billing(null)
-            .providerWebhooks.receive({ provider: 'test', body: event.body, signature: event.signature }),
+          h.billing(null).providerWebhooks.receive({
+            provider: 'test',
+            body: event.body,
+            signature_headers: { [TEST_PROVIDER_SIGNATURE_HEADER]: event.signature },
+          }),
         ),
       );
       expect(results.filter((result) => result.duplicate)).toHaveLength(1);
@@ -253,9 +256,11 @@ export function describeOrders(
 
     it('refuses a forged provider webhook', async () => {
       const error = await failure(
-        h
-          .billing(null)
-          .providerWebhooks.receive({ provider: 'test', body: '{"id":"x"}', signature: 't=1,v1=00' }),
+        h.billing(null).providerWebhooks.receive({
+          provider: 'test',
+          body: '{"id":"x"}',
+          signature_headers: { [TEST_PROVIDER_SIGNATURE_HEADER]: 't=1,v1=00' },
+        }),
       );
       expect(error.code).toBe('UNAUTHORIZED');
     });

@@ -1,3 +1,4 @@
+import { TEST_PROVIDER_SIGNATURE_HEADER } from '@shopforge/contracts';
 import { createPostgresTestDatabase } from '@shopforge/db/testing';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,9 +35,11 @@ describe('paying one invoice from many places at once, on PostgreSQL', () => {
     );
     const results = await Promise.allSettled([
       ...webhooks.map((event) =>
-        h
-          .billing(null)
-          .providerWebhooks.receive({ provider: 'test', body: event.body, signature: event.signature }),
+        h.billing(null).providerWebhooks.receive({
+          provider: 'test',
+          body: event.body,
+          signature_headers: { [TEST_PROVIDER_SIGNATURE_HEADER]: event.signature },
+        }),
       ),
       h.billing().orders.fulfill({ id: order.id }),
       h.billing().orders.fulfill({ id: order.id }),

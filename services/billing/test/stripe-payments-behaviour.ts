@@ -51,9 +51,12 @@ export function describeStripePayments(
         .paymentProviders.connectStripe({ secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET });
     const deliver = (event: Parameters<StripeStandIn['sign']>[0], secret = WEBHOOK_SECRET, shop = SHOP_A) => {
       const { body, header } = stripe.sign(event, secret);
-      return h
-        .billing(null)
-        .providerWebhooks.receive({ provider: 'stripe', account: shop, body, signature: header });
+      return h.billing(null).providerWebhooks.receive({
+        provider: 'stripe',
+        account: shop,
+        body,
+        signature_headers: { 'stripe-signature': header },
+      });
     };
     const stripePayment = () =>
       h.billing(merchant()).payments.create({
@@ -191,7 +194,7 @@ export function describeStripePayments(
           provider: 'stripe',
           account: SHOP_A,
           body: tampered.body.replace('"paid"', '"unpaid"'),
-          signature: tampered.header,
+          signature_headers: { 'stripe-signature': tampered.header },
         }),
       );
       expect(edited.code).toBe('UNAUTHORIZED');

@@ -1,4 +1,4 @@
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '@shopforge/contracts';
+import { PAYMENT_PROVIDERS, PAYPAL_ENVIRONMENTS, type PaymentProvider } from '@shopforge/contracts';
 import type { CommandGroup, CommandSpec, FlagSpec } from '../command-tree';
 import { requireFlag } from '../flags';
 import { UsageError } from '../usage-error';
@@ -6,7 +6,7 @@ import { UsageError } from '../usage-error';
 const SHOP_FLAG: FlagSpec = { name: 'shop', value: 'shop id', description: 'the shop', required: true };
 
 const describe = (provider: PaymentProvider) =>
-  `${provider.provider} (${provider.livemode ? 'live' : 'test'} key ${provider.secret_key_hint}); events to ${provider.webhook_url}`;
+  `${provider.provider} (${provider.livemode ? 'live' : 'test'} secret ${provider.secret_key_hint}); events to ${provider.webhook_url}`;
 
 const list: CommandSpec = {
   name: 'list',
@@ -50,6 +50,38 @@ const connectStripe: CommandSpec = {
   },
 };
 
+const connectPayPal: CommandSpec = {
+  name: 'connect-paypal',
+  summary: 'connect a shop’s PayPal REST app (secret from PAYPAL_CLIENT_SECRET)',
+  description:
+    'Stores the shop’s PayPal client id and secret and the id of its webhook, sealed, and turns its ' +
+    'PAYPAL payment method on. The secret is read from the environment variable PAYPAL_CLIENT_SECRET, ' +
+    'never from a flag. Create the webhook in PayPal for the address this prints (docs/payments.md).',
+  flags: [
+    SHOP_FLAG,
+    { name: 'client-id', value: 'id', description: 'the REST app’s client ID', required: true },
+    { name: 'webhook-id', value: 'id', description: 'the ID PayPal shows for the webhook', required: true },
+    { name: 'environment', value: 'sandbox|live', description: 'where the app lives', required: true },
+  ],
+  examples: [
+    'shopforge payment-provider connect-paypal --shop <shop id> --client-id <id> --webhook-id <id> --environment sandbox   # with PAYPAL_CLIENT_SECRET set',
+  ],
+  async run(flags, { out, clients, env }) {
+    const clientSecret = env.PAYPAL_CLIENT_SECRET;
+    if (!clientSecret) throw new UsageError('Set PAYPAL_CLIENT_SECRET in the environment.');
+    const environment = PAYPAL_ENVIRONMENTS.find((name) => name === flags.environment);
+    if (!environment) throw new UsageError(`--environment must be one of ${PAYPAL_ENVIRONMENTS.join(', ')}.`);
+    const provider = await (await clients.billing()).paymentProviders.operatorConnectPayPal.mutate({
+      shop_id: requireFlag(flags, 'shop'),
+      client_id: requireFlag(flags, 'client-id'),
+      client_secret: clientSecret,
+      webhook_id: requireFlag(flags, 'webhook-id'),
+      environment,
+    });
+    out.result(provider, `Connected ${describe(provider)}.`);
+  },
+};
+
 const disconnect: CommandSpec = {
   name: 'disconnect',
   summary: 'disconnect a shop’s provider account and turn its payment method off',
@@ -76,6 +108,6 @@ const disconnect: CommandSpec = {
 
 export const paymentProviderCommands: CommandGroup = {
   name: 'payment-provider',
-  summary: 'a shop’s own payment provider accounts (Stripe)',
-  commands: [list, connectStripe, disconnect],
+  summary: 'a shop’s own payment provider accounts (Stripe, PayPal)',
+  commands: [list, connectStripe, connectPayPal, disconnect],
 };

@@ -105,10 +105,20 @@ export const completedTestSessionSchema = z.object({ redirect_url: z.string() })
 /** The header the built-in test provider signs its webhooks in (`t=…,v1=…`). */
 export const TEST_PROVIDER_SIGNATURE_HEADER = 'test-provider-signature';
 
-/** The header each provider signs its webhooks in. */
-export const PROVIDER_SIGNATURE_HEADERS: Readonly<Record<string, string>> = {
-  test: TEST_PROVIDER_SIGNATURE_HEADER,
-  stripe: 'stripe-signature',
+/**
+ * The headers each provider signs its webhooks with (lower case): one for the test provider and
+ * Stripe; PayPal's signature is spread over five.
+ */
+export const PROVIDER_SIGNATURE_HEADERS: Readonly<Record<string, readonly string[]>> = {
+  test: [TEST_PROVIDER_SIGNATURE_HEADER],
+  stripe: ['stripe-signature'],
+  paypal: [
+    'paypal-transmission-id',
+    'paypal-transmission-time',
+    'paypal-transmission-sig',
+    'paypal-cert-url',
+    'paypal-auth-algo',
+  ],
 };
 
 /** A provider's webhook as the gateway received it: raw bytes, verified by billing. */
@@ -117,7 +127,8 @@ export const providerWebhookInputSchema = z.strictObject({
   /** The shop whose own provider account sent it (the last segment of its webhook address). */
   account: z.string().max(64).optional(),
   body: z.string().max(64 * 1024),
-  signature: z.string().max(512).nullable(),
+  /** The provider's signature headers that were present (PROVIDER_SIGNATURE_HEADERS), by lower-case name. */
+  signature_headers: z.record(z.string().max(64), z.string().max(2048)),
 });
 export const providerWebhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 

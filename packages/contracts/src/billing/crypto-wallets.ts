@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idSchema, unixSeconds } from '../common';
 
-/** Coins a shop can take to its own wallet (docs/payments.md "Native crypto"). */
-export const NATIVE_CRYPTO_COINS = ['BTC', 'LTC', 'ETH'] as const;
+/**
+ * Coins a shop can take to its own wallet (docs/payments.md "Native crypto"). `USDC_ERC20` is
+ * USDC on Ethereum, paid to the same kind of address as ETH (its own wallet entry and key).
+ */
+export const NATIVE_CRYPTO_COINS = ['BTC', 'LTC', 'ETH', 'USDC_ERC20'] as const;
 export type NativeCryptoCoin = (typeof NATIVE_CRYPTO_COINS)[number];
 
 export const cryptoWalletRefSchema = z.object({

@@ -10,6 +10,7 @@ export const GATEWAYS = {
   TEST: { kind: 'hosted', label: 'Test card (simulated)' },
   TEST_CRYPTO: { kind: 'crypto', label: 'Test crypto (simulated)' },
   STRIPE: { kind: 'hosted', label: 'Card (Stripe Checkout)' },
+  PAYPAL: { kind: 'hosted', label: 'PayPal' },
   CRYPTO: { kind: 'crypto', label: "Crypto (paid to the shop's own wallet)" },
   BANK_TRANSFER: { kind: 'manual', label: 'Bank transfer (confirmed by the shop)' },
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, unixSeconds } from '../common';
 
 /** Providers a merchant connects with their own account (docs/payments.md). */
-export const PAYMENT_PROVIDERS = ['stripe'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const paymentProviderRefSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
@@ -27,13 +27,39 @@ export const connectStripeInputSchema = z.strictObject({
 });
 export type ConnectStripeInput = z.infer<typeof connectStripeInputSchema>;
 
+export const PAYPAL_ENVIRONMENTS = ['sandbox', 'live'] as const;
+
+/**
+ * `PUT /dev/v1/payment-providers/paypal`: the client id and secret of the merchant's PayPal REST
+ * app, the id PayPal gave the webhook they created for `webhook_url`, and which PayPal the app
+ * lives in (PayPal's credentials do not say). The secret is sealed at rest and never answered again.
+ */
+export const connectPayPalInputSchema = z.strictObject({
+  client_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Must be the client ID of a PayPal REST app.'),
+  client_secret: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Must be the secret of a PayPal REST app.'),
+  webhook_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8,64}$/, 'Must be the ID PayPal shows for the webhook (letters and digits).'),
+  environment: z.enum(PAYPAL_ENVIRONMENTS),
+});
+export type ConnectPayPalInput = z.infer<typeof connectPayPalInputSchema>;
+
 /** A connected provider as the merchant sees it: hints of the secrets, never the secrets. */
 export const paymentProviderSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The payment method it backs in `enabledPaymentMethods` and the gateway buyers choose. */
   method: z.string(),
   livemode: z.boolean(),
+  /** The key's (Stripe) or the app secret's (PayPal) first and last characters. */
   secret_key_hint: z.string(),
+  /** The webhook signing secret's (Stripe) or the webhook id's (PayPal) first and last characters. */
   webhook_secret_hint: z.string(),
   /** Where the provider must send its events for this shop. */
   webhook_url: z.string(),
@@ -52,4 +78,5 @@ export const disconnectedPaymentProviderSchema = z.object({
 /** The operator CLI's forms of the same operations, for one shop by id. */
 export const operatorShopRefSchema = z.object({ shop_id: idSchema });
 export const operatorConnectStripeInputSchema = connectStripeInputSchema.extend({ shop_id: idSchema });
+export const operatorConnectPayPalInputSchema = connectPayPalInputSchema.extend({ shop_id: idSchema });
 export const operatorDisconnectProviderInputSchema = paymentProviderRefSchema.extend({ shop_id: idSchema });

@@ -60,7 +60,8 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
   let invoice = await findInvoiceByUniqid(deps.sql, uniqid);
   if (!invoice) throw invoiceNotFound();
   if (await expireIfDue(deps, invoice)) invoice = (await findInvoiceByUniqid(deps.sql, uniqid)) ?? invoice;
-  if (invoice.status === 'PENDING_PAYMENT' && invoice.providerReference) {
+  // PENDING too: a payment or order forced to a gateway opened its attempt when it was created.
+  if ((invoice.status === 'PENDING_PAYMENT' || invoice.status === 'PENDING') && invoice.providerReference) {
     await reconcileSession(deps, invoice.providerReference);
     invoice = (await findInvoiceByUniqid(deps.sql, uniqid)) ?? invoice;
   }

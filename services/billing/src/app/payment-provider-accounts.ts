@@ -1,13 +1,32 @@
-import type { ConnectStripeInput, PaymentProvider, PaymentProviderName } from '@shopforge/contracts';
+import {
+  type ConnectPayPalInput,
+  type ConnectStripeInput,
+  PAYPAL_ENVIRONMENTS,
+  type PaymentProvider,
+  type PaymentProviderName,
+} from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { openSecret, sealSecret, secretHint } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { deleteAccount, listAccounts, upsertAccount } from '../db/payment-provider-accounts';
+import {
+  type AccountWrite,
+  deleteAccount,
+  listAccounts,
+  upsertAccount,
+} from '../db/payment-provider-accounts';
 import type { BillingDeps } from '../deps';
 import { PROVIDER_METHOD, toPaymentProvider } from '../domain/payment-provider-record';
+import type { PayPalCredentials } from '../providers/paypal/paypal-client';
+import { checkPayPalCredentials } from '../providers/paypal/paypal-provider';
 import { checkStripeKey, type StripeCredentials } from '../providers/stripe/stripe-provider';
 
-const sealedSchema = z.object({ secret_key: z.string(), webhook_secret: z.string() });
+const sealedStripeSchema = z.object({ secret_key: z.string(), webhook_secret: z.string() });
+const sealedPayPalSchema = z.object({
+  client_id: z.string(),
+  client_secret: z.string(),
+  webhook_id: z.string(),
+  environment: z.enum(PAYPAL_ENVIRONMENTS),
+});
 
 function sealingKey(deps: BillingDeps): Buffer {
   if (!deps.settings.paymentSecretKey)
@@ -18,41 +37,88 @@ function sealingKey(deps: BillingDeps): Buffer {
   return deps.settings.paymentSecretKey;
 }
 
-/** The stored credentials, opened for one call to the provider. */
-export function openCredentials(deps: BillingDeps, sealed: string): StripeCredentials {
-  const opened = sealedSchema.parse(JSON.parse(openSecret(sealingKey(deps), sealed)));
+function open<T>(deps: BillingDeps, sealed: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(openSecret(sealingKey(deps), sealed)));
+}
+
+/** A shop's stored Stripe credentials, opened for one call to Stripe. */
+export function openStripeCredentials(deps: BillingDeps, sealed: string): StripeCredentials {
+  const opened = open(deps, sealed, sealedStripeSchema);
   return { secretKey: opened.secret_key, webhookSecret: opened.webhook_secret };
 }
 
+/** A shop's stored PayPal app, opened for one call to PayPal. */
+export function openPayPalCredentials(deps: BillingDeps, sealed: string): PayPalCredentials {
+  const opened = open(deps, sealed, sealedPayPalSchema);
+  return {
+    clientId: opened.client_id,
+    clientSecret: opened.client_secret,
+    webhookId: opened.webhook_id,
+    environment: opened.environment,
+  };
+}
+
 /**
- * Connects (or reconnects) the shop's Stripe account: the credentials sealed, then the shop's
- * STRIPE payment method turned on at the oauth service, which answers `enabledPaymentMethods`.
- * Repeating the call after a failure between the two finishes it.
+ * Stores (or replaces) the shop's account, then turns the provider's payment method on at the
+ * oauth service, which answers `enabledPaymentMethods`. Repeating the call after a failure
+ * between the two finishes it.
  */
+async function connect(
+  deps: BillingDeps,
+  account: Omit<AccountWrite, 'sealedCredentials'> & { credentials: Record<string, string> },
+): Promise<PaymentProvider> {
+  const { credentials, ...fields } = account;
+  const row = await upsertAccount(
+    deps.prisma,
+    { ...fields, sealedCredentials: sealSecret(sealingKey(deps), JSON.stringify(credentials)) },
+    deps.clock.now(),
+  );
+  await deps.shops.setProviderMethod(account.shopId, PROVIDER_METHOD[account.provider], true);
+  return toPaymentProvider(row, deps.settings.publicBaseUrl);
+}
+
+/** Connects the shop's Stripe account once Stripe accepted the key. */
 export async function connectStripe(
   deps: BillingDeps,
   shopId: string,
   input: ConnectStripeInput,
 ): Promise<PaymentProvider> {
-  const key = sealingKey(deps);
+  sealingKey(deps);
   await checkStripeKey(input.secret_key, deps.settings.stripeApiUrl);
-  const row = await upsertAccount(
-    deps.prisma,
+  return connect(deps, {
+    shopId,
+    provider: 'stripe',
+    credentials: { secret_key: input.secret_key, webhook_secret: input.webhook_secret },
+    livemode: input.secret_key.includes('_live_'),
+    secretKeyHint: secretHint(input.secret_key),
+    webhookSecretHint: secretHint(input.webhook_secret),
+  });
+}
+
+/** Connects the shop's PayPal REST app once PayPal issued it a token. */
+export async function connectPayPal(
+  deps: BillingDeps,
+  shopId: string,
+  input: ConnectPayPalInput,
+): Promise<PaymentProvider> {
+  sealingKey(deps);
+  await checkPayPalCredentials(
     {
-      shopId,
-      provider: 'stripe',
-      sealedCredentials: sealSecret(
-        key,
-        JSON.stringify({ secret_key: input.secret_key, webhook_secret: input.webhook_secret }),
-      ),
-      livemode: input.secret_key.includes('_live_'),
-      secretKeyHint: secretHint(input.secret_key),
-      webhookSecretHint: secretHint(input.webhook_secret),
+      clientId: input.client_id,
+      clientSecret: input.client_secret,
+      webhookId: input.webhook_id,
+      environment: input.environment,
     },
-    deps.clock.now(),
+    deps.settings.paypalApiUrl,
   );
-  await deps.shops.setProviderMethod(shopId, PROVIDER_METHOD.stripe, true);
-  return toPaymentProvider(row, deps.settings.publicBaseUrl);
+  return connect(deps, {
+    shopId,
+    provider: 'paypal',
+    credentials: { ...input },
+    livemode: input.environment === 'live',
+    secretKeyHint: secretHint(input.client_secret),
+    webhookSecretHint: secretHint(input.webhook_id),
+  });
 }
 
 /**

@@ -13,7 +13,12 @@ import { reconcile } from './reconcile';
  */
 export async function receiveProviderWebhook(
   deps: BillingDeps,
-  input: { provider: string; account?: string | undefined; body: string; signature: string | null },
+  input: {
+    provider: string;
+    account?: string | undefined;
+    body: string;
+    signature_headers: Readonly<Record<string, string>>;
+  },
 ): Promise<{ received: true; duplicate: boolean }> {
   const shopId = input.provider === TEST_PROVIDER ? null : (input.account ?? '');
   if (shopId !== null && !isUuid(shopId))
@@ -24,7 +29,7 @@ export async function receiveProviderWebhook(
   if (shopId === null && input.account !== undefined)
     throw new AppError('NOT_FOUND', 'The test provider’s events are received at /providers/test/webhook.');
   const provider = await providerNamed(deps, shopId ?? '', input.provider);
-  const event = await provider.verifyWebhook(input.body, input.signature);
+  const event = await provider.verifyWebhook(input.body, input.signature_headers);
   if (!event) return { received: true, duplicate: false };
   return { received: true, ...(await reconcile(deps, provider.name, event, shopId)) };
 }

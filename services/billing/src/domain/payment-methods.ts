@@ -5,6 +5,7 @@ export const GATEWAY_PROVIDER = {
   TEST: { provider: 'test', method: TEST_PAYMENT_METHOD },
   TEST_CRYPTO: { provider: 'test', method: TEST_PAYMENT_METHOD },
   STRIPE: { provider: 'stripe', method: 'STRIPE' },
+  PAYPAL: { provider: 'paypal', method: 'PAYPAL' },
   CRYPTO: { provider: 'crypto', method: 'CRYPTO' },
 } as const satisfies Partial<Record<Gateway, { provider: string; method: string }>>;
 export type ProviderGateway = keyof typeof GATEWAY_PROVIDER;

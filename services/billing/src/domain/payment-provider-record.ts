@@ -2,7 +2,10 @@ import type { PaymentProvider, PaymentProviderName, ProviderPaymentMethod } from
 import { toUnixSeconds } from '@shopforge/service-kit';
 
 /** The shop payment method each merchant provider backs. */
-export const PROVIDER_METHOD: Record<PaymentProviderName, ProviderPaymentMethod> = { stripe: 'STRIPE' };
+export const PROVIDER_METHOD: Record<PaymentProviderName, ProviderPaymentMethod> = {
+  stripe: 'STRIPE',
+  paypal: 'PAYPAL',
+};
 
 /** Where the provider sends this shop's events: signed with the shop's own webhook secret. */
 export function providerWebhookUrl(

@@ -68,14 +68,17 @@ export interface CreateSessionInput {
   customerEmail: string | null;
 }
 
+export type SignatureHeaders = Readonly<Record<string, string>>;
+
 export interface PaymentProvider {
   readonly name: string;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /**
    * Checks the signature over the exact bytes received (throws UNAUTHORIZED when it does not
    * verify); null for an event type billing does not act on, which is acknowledged all the same.
+   * `signatureHeaders` are the provider's signature headers that came with it, by lower-case name.
    */
-  verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null>;
+  verifyWebhook(body: string, signatureHeaders: SignatureHeaders): Promise<ProviderEvent | null>;
   /** The provider's current view of a session: a buyer returning before the webhook arrived. */
   lookup(sessionId: string): Promise<ProviderEvent | null>;
   /** Refunds part of what the session captured; `idempotencyKey` makes a retried call refund once. */

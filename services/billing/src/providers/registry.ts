@@ -1,11 +1,12 @@
 import { type Gateway, PAYMENT_PROVIDERS, type PaymentProviderName } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { openCredentials } from '../app/payment-provider-accounts';
+import { openPayPalCredentials, openStripeCredentials } from '../app/payment-provider-accounts';
 import { findAccount } from '../db/payment-provider-accounts';
 import type { BillingDeps } from '../deps';
 import { GATEWAY_PROVIDER, gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
 import type { PaymentProvider } from './provider';
 import { NATIVE_CRYPTO_PROVIDER, NativeCryptoProvider } from './crypto/native-crypto-provider';
+import { PayPalProvider } from './paypal/paypal-provider';
 import { StripeProvider } from './stripe/stripe-provider';
 import { TEST_PROVIDER } from './test-provider';
 
@@ -44,5 +45,13 @@ export async function providerNamed(
   const account = await findAccount(deps.prisma, shopId, name);
   if (!account)
     throw new AppError('PAYMENT_PROVIDER_NOT_CONNECTED', `This shop has no ${name} account connected.`);
-  return new StripeProvider(openCredentials(deps, account.sealedCredentials), deps.settings.stripeApiUrl);
+  if (name === 'paypal')
+    return new PayPalProvider(
+      openPayPalCredentials(deps, account.sealedCredentials),
+      deps.settings.paypalApiUrl,
+    );
+  return new StripeProvider(
+    openStripeCredentials(deps, account.sealedCredentials),
+    deps.settings.stripeApiUrl,
+  );
 }

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { TestProviderOutcome, TestSessionView } from '@shopforge/contracts';
+import {
+  TEST_PROVIDER_SIGNATURE_HEADER,
+  type TestProviderOutcome,
+  type TestSessionView,
+} from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, centsToNumber, type Clock, toCents, toUnixSeconds } from '@shopforge/service-kit';
 import { z } from 'zod';
 import type { SqlExecutor } from '@shopforge/db/sql';
-import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderEventType } from './provider';
+import type {
+  CreateSessionInput,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderEventType,
+  SignatureHeaders,
+} from './provider';
 import { signTestWebhook, verifyTestWebhook } from './test-signature';
 import { addReceived, findSession, insertSession, moveSession, type TestSessionRow } from './test-sessions';
 
@@ -95,8 +105,9 @@ export class TestProvider implements PaymentProvider {
     return { sessionId, checkoutUrl: `${this.deps.publicBaseUrl}/test-provider/sessions/${sessionId}` };
   }
 
-  async verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent> {
+  async verifyWebhook(body: string, signatureHeaders: SignatureHeaders): Promise<ProviderEvent> {
     const now = toUnixSeconds(this.deps.clock.now());
+    const signature = signatureHeaders[TEST_PROVIDER_SIGNATURE_HEADER] ?? null;
     if (!verifyTestWebhook(this.deps.secret, body, signature, now)) {
       throw new AppError('UNAUTHORIZED', 'The provider signature does not verify.');
     }

@@ -1,6 +1,8 @@
 import {
+  connectPayPalInputSchema,
   connectStripeInputSchema,
   disconnectedPaymentProviderSchema,
+  operatorConnectPayPalInputSchema,
   operatorConnectStripeInputSchema,
   operatorDisconnectProviderInputSchema,
   operatorShopRefSchema,
@@ -9,7 +11,12 @@ import {
   paymentProviderSchema,
 } from '@shopforge/contracts';
 import { operatorProcedure, router, shopProcedure } from '@shopforge/service-kit';
-import { connectStripe, disconnectProvider, listProviders } from '../app/payment-provider-accounts';
+import {
+  connectPayPal,
+  connectStripe,
+  disconnectProvider,
+  listProviders,
+} from '../app/payment-provider-accounts';
 import type { BillingDeps } from '../deps';
 
 /** The merchant's own payment provider accounts (docs/payments.md). */
@@ -21,6 +28,11 @@ export function paymentProvidersRouter(deps: BillingDeps) {
       .input(connectStripeInputSchema)
       .output(paymentProviderSchema)
       .mutation(({ ctx, input }) => connectStripe(deps, ctx.shopId, input)),
+
+    connectPayPal: shopProcedure
+      .input(connectPayPalInputSchema)
+      .output(paymentProviderSchema)
+      .mutation(({ ctx, input }) => connectPayPal(deps, ctx.shopId, input)),
 
     disconnect: shopProcedure
       .input(paymentProviderRefSchema)
@@ -36,6 +48,10 @@ export function paymentProvidersRouter(deps: BillingDeps) {
       .input(operatorConnectStripeInputSchema)
       .output(paymentProviderSchema)
       .mutation(({ input: { shop_id, ...credentials } }) => connectStripe(deps, shop_id, credentials)),
+    operatorConnectPayPal: operatorProcedure
+      .input(operatorConnectPayPalInputSchema)
+      .output(paymentProviderSchema)
+      .mutation(({ input: { shop_id, ...credentials } }) => connectPayPal(deps, shop_id, credentials)),
     operatorDisconnect: operatorProcedure
       .input(operatorDisconnectProviderInputSchema)
       .output(disconnectedPaymentProviderSchema)

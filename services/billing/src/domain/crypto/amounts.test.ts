@@ -25,6 +25,15 @@ describe('price in coin base units', () => {
     expect(cryptoUnitsFor(300_000, '3000', 18)).toBe(10n ** 18n);
   });
 
+  it('prices a 6-decimal stablecoin at its peg, and off it: $10.00 = 10 USDC; at $0.9998, 10.002001 USDC', () => {
+    expect(cryptoUnitsFor(1000, '1', 6)).toBe(10_000_000n);
+    expect(formatUnits(cryptoUnitsFor(1000, '1', 6), 6)).toBe('10');
+    // 10 / 0.9998 = 10.0020004… → rounded up to the next micro-USDC.
+    expect(cryptoUnitsFor(1000, '0.9998', 6)).toBe(10_002_001n);
+    expect(fiatCentsFor(10_002_001n, '0.9998', 6)).toBe(1000);
+    expect(fiatCentsFor(9_999_999n, '1', 6)).toBe(999);
+  });
+
   it('charges nothing for nothing', () => {
     expect(cryptoUnitsFor(0, '80', 8)).toBe(0n);
   });

@@ -3,7 +3,7 @@ import { bech32 } from '@scure/base';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
 import type { CryptoNetwork } from './coins';
-import { deriveAddress, isValidAddress } from './derive';
+import { checksumEvmAddress, deriveAddress, isEvmAddress, isValidAddress } from './derive';
 import { InvalidExtendedKeyError } from './extended-key';
 
 const ABANDON =
@@ -67,6 +67,13 @@ describe('Ethereum receive addresses', () => {
   it('derives the Hardhat default accounts, EIP-55 checksummed', () => {
     expect(deriveAddress('ETH', 'mainnet', ethAccountXpub, 0)).toBe(HARDHAT_ACCOUNT_0);
     expect(deriveAddress('ETH', 'mainnet', ethAccountXpub, 1)).toBe(HARDHAT_ACCOUNT_1);
+  });
+
+  it('derives USDC (an ERC-20 on Ethereum) addresses exactly as ETH ones, valid for both', () => {
+    expect(deriveAddress('USDC_ERC20', 'mainnet', ethAccountXpub, 0)).toBe(HARDHAT_ACCOUNT_0);
+    expect(deriveAddress('USDC_ERC20', 'regtest', ethAccountXpub, 1)).toBe(HARDHAT_ACCOUNT_1);
+    expect(isValidAddress('USDC_ERC20', 'testnet', HARDHAT_ACCOUNT_0)).toBe(true);
+    expect(isValidAddress('USDC_ERC20', 'mainnet', BIP84_ADDRESS_0)).toBe(false);
   });
 
   it('gives the same address on every network (the chain id tells them apart)', () => {
@@ -184,5 +191,18 @@ describe('address validation', () => {
     expect(isValidAddress('ETH', 'mainnet', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
     expect(isValidAddress('ETH', 'mainnet', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA')).toBe(false);
     expect(isValidAddress('ETH', 'mainnet', 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false);
+  });
+});
+
+describe('EVM addresses of contracts', () => {
+  it('checks and prints them in EIP-55 form, whatever case they were written in', () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+    expect(isEvmAddress(usdc)).toBe(true);
+    expect(isEvmAddress(usdc.toLowerCase())).toBe(true);
+    expect(isEvmAddress('0xa0B86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).toBe(false);
+    expect(isEvmAddress('0xA0b86991')).toBe(false);
+    expect(checksumEvmAddress(usdc.toLowerCase())).toBe(usdc);
+    expect(checksumEvmAddress(`0x${usdc.slice(2).toUpperCase()}`)).toBe(usdc);
+    expect(() => checksumEvmAddress('0xnotanaddress')).toThrow(/not an EVM address/);
   });
 });

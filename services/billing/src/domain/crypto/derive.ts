@@ -50,6 +50,12 @@ function evmAddress(compressedPublicKey: Uint8Array): string {
   return toChecksumAddress(bytesToHex(hash.subarray(-20)));
 }
 
+/** An EVM address in its EIP-55 checksummed form, as wallets and block explorers print it. */
+export function checksumEvmAddress(address: string): string {
+  if (!isEvmAddress(address)) throw new Error(`${address} is not an EVM address`);
+  return toChecksumAddress(address.slice(2).toLowerCase());
+}
+
 /** EIP-55: upper-case each hex letter whose nibble in keccak(lower-case address) is >= 8. */
 function toChecksumAddress(lowerHex: string): string {
   const hash = bytesToHex(keccak_256(new TextEncoder().encode(lowerHex)));
@@ -87,7 +93,8 @@ function isSegwitAddress(prefix: string, address: string): boolean {
   return true;
 }
 
-function isEvmAddress(address: string): boolean {
+/** 0x + 40 hex digits, with a valid EIP-55 checksum when mixed-case (a contract or an account). */
+export function isEvmAddress(address: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;

@@ -84,7 +84,10 @@ export class NativeCryptoProvider implements PaymentProvider {
       checkoutUrl: input.returnUrl,
       crypto: {
         address,
-        uri: paymentUri(coin, deps.crypto.network, address, units, input.description.slice(0, 60)),
+        uri: paymentUri(coin, deps.crypto.network, address, units, {
+          label: input.description.slice(0, 60),
+          tokenContract: deps.settings.crypto.tokenContracts[coin],
+        }),
         units,
         decimals: info.decimals,
         rate: quote.rate,

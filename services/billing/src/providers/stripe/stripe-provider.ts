@@ -1,6 +1,12 @@
 import { AppError, validationError } from '@shopforge/errors';
 import Stripe from 'stripe';
-import type { CreateSessionInput, PaymentProvider, ProviderEvent, ProviderSession } from '../provider';
+import type {
+  CreateSessionInput,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderSession,
+  SignatureHeaders,
+} from '../provider';
 import { toStripeAmount } from './stripe-amounts';
 import { toProviderEvent } from './stripe-events';
 
@@ -102,7 +108,8 @@ export class StripeProvider implements PaymentProvider {
     return { sessionId: session.id, checkoutUrl: session.url };
   }
 
-  async verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null> {
+  async verifyWebhook(body: string, signatureHeaders: SignatureHeaders): Promise<ProviderEvent | null> {
+    const signature = signatureHeaders['stripe-signature'];
     let event: Stripe.Event;
     try {
       // Against the wall clock, as Stripe signs: a test clock moved forward must not refuse them.
