@@ -147,6 +147,51 @@ describe('Stripe Checkout through the gateway', () => {
     expect(after.status).toBe('REFUNDED');
   });
 
+  it('a plan ordered with Stripe is billed by Stripe: its subscription id is mirrored and its renewals arrive as paid invoices', async () => {
+    const { token, webhookUrl } = await connectedShop();
+    const plan = dataOf<{ id: string }>(
+      await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+        token,
+        body: {
+          title: 'Pro plan',
+          price: 15,
+          type: 'SERVICE',
+          service_text: 'Welcome to Pro',
+          subtype: 'RECURRING',
+          recurring_interval: 'MONTH',
+          recurring_interval_count: 1,
+        },
+      }),
+    );
+    const order = dataOf<{ id: string; session_id: string }>(
+      await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+        token,
+        body: {
+          customer_email: 'member@example.com',
+          items: [{ product_id: plan.id, quantity: 1 }],
+          gateway: 'STRIPE',
+        },
+      }),
+    );
+    await sendEvent(webhookUrl, stripe.pay(order.session_id));
+    const [sub] = dataOf<{ id: string; status: string; stripe_subscription_id: string }[]>(
+      await call(p.gatewayUrl, 'GET', '/dev/v1/subscriptions', { token }),
+    );
+    expect(sub).toMatchObject({ status: 'ACTIVE', stripe_subscription_id: expect.stringMatching(/^sub_/) });
+    const renewed = await sendEvent(webhookUrl, stripe.renewSubscription(sub?.stripe_subscription_id ?? ''));
+    expect(renewed.body).toEqual({ received: true, duplicate: false });
+    const after = dataOf<{ invoices: string[] }>(
+      await call(p.gatewayUrl, 'GET', `/dev/v1/subscriptions/${sub?.id}`, { token }),
+    );
+    expect(after.invoices).toHaveLength(2);
+    const cancelled = await call(p.gatewayUrl, 'POST', `/dev/v1/subscriptions/${sub?.id}/cancel`, {
+      token,
+      body: {},
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(dataOf<{ status: string }>(cancelled).status).toBe('CANCELLED');
+  });
+
   it('the hosted checkout offers Stripe once connected and sends the buyer to Stripe’s page', async () => {
     const { token } = await connectedShop();
     const payment = dataOf<{ url: string; uniqid: string }>(

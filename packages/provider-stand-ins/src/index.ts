@@ -5,6 +5,7 @@ export type {
   StripeRequestRecord,
   StripeStandIn,
   StripeStandInOptions,
+  StripeSubscriptionEventType,
   StripeWebhookDelivery,
   StripeWebhookEndpoint,
 } from './stripe/types';

@@ -1,7 +1,9 @@
 import { newId, unixNow } from './ids';
+import { STAND_IN_BUYER } from './objects/address';
 import { buildEvent } from './objects/event';
 import { renderSession } from './objects/session';
 import type { PaymentState, SessionState, StandInState } from './state';
+import { startSubscription } from './subscriptions';
 import type { StripeEvent } from './types';
 
 /** What happens on Stripe's side, out of the product's sight; test mistakes throw plainly. */
@@ -17,18 +19,17 @@ function sessionEvent(state: StandInState, type: string, session: SessionState):
   return state.record(buildEvent(type, renderSession(session)));
 }
 
-/** The buyer confirms on Checkout: the payment intent and its charge come into being. */
-export function pay(state: StandInState, sessionId: string, options: { async?: boolean } = {}): StripeEvent {
-  const session = sessionIn(state, sessionId, 'open');
-  const delayed = options.async === true;
+/** A payment-mode session's payment intent and its charge, which come into being as the buyer confirms. */
+function sessionPayment(state: StandInState, session: SessionState, delayed: boolean): PaymentState {
   const payment: PaymentState = {
     intentId: newId('pi'),
     chargeId: newId('ch'),
-    sessionId,
+    sessionId: session.id,
     created: unixNow(),
     amount: session.amountTotal,
     currency: session.currency,
     metadata: session.paymentIntentMetadata,
+    customerId: null,
     method: delayed ? 'us_bank_account' : 'card',
     paymentMethodId: newId('pm'),
     balanceTransactionId: newId('txn'),
@@ -37,8 +38,27 @@ export function pay(state: StandInState, sessionId: string, options: { async?: b
     disputeId: null,
   };
   state.payments.set(payment.intentId, payment);
+  return payment;
+}
+
+/**
+ * The buyer confirms on Checkout: in payment mode the payment intent and its charge come into
+ * being; in subscription mode the customer, the subscription and its first invoice, paid.
+ */
+export function pay(state: StandInState, sessionId: string, options: { async?: boolean } = {}): StripeEvent {
+  const session = sessionIn(state, sessionId, 'open');
+  const delayed = options.async === true;
+  if (delayed && session.mode === 'subscription')
+    throw new Error(
+      'Stripe stand-in: subscriptions are paid by card here; { async: true } is for payment mode.',
+    );
+  const payment =
+    session.mode === 'subscription'
+      ? startSubscription(state, session, session.customerEmail ?? STAND_IN_BUYER.email)
+      : sessionPayment(state, session, delayed);
   session.status = 'complete';
   session.paymentStatus = delayed ? 'unpaid' : 'paid';
+  // Kept in subscription mode too (the session answers null there), so refunds and disputes find it.
   session.paymentIntentId = payment.intentId;
   return sessionEvent(state, 'checkout.session.completed', session);
 }

@@ -109,8 +109,8 @@ describe('POST /v1/checkout/sessions', () => {
     expect(error).toMatchObject({ code: 'resource_missing', param: 'line_items[0][price]' });
   });
 
-  it('refuses a mode other than payment', async () => {
-    const error = await failureOf(t.stripe.checkout.sessions.create(sessionParams({ mode: 'subscription' })));
+  it('refuses mode setup, which the stand-in does not cover', async () => {
+    const error = await failureOf(t.stripe.checkout.sessions.create(sessionParams({ mode: 'setup' })));
     expect(error).toMatchObject({ type: 'StripeInvalidRequestError', param: 'mode' });
   });
 });

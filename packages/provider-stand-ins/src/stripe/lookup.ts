@@ -1,9 +1,11 @@
 import type Stripe from 'stripe';
 import { renderCharge } from './objects/charge';
 import { renderDispute } from './objects/dispute';
+import { renderInvoice } from './objects/invoice';
 import { renderPaymentIntent } from './objects/payment-intent';
 import { refundList, renderRefund } from './objects/refund';
 import { renderSession } from './objects/session';
+import { renderSubscription } from './objects/subscription';
 import type { PaymentState, StandInState } from './state';
 
 /** The charge with the figures that live on other records (refunds, dispute). */
@@ -17,7 +19,10 @@ export function chargeView(state: StandInState, payment: PaymentState, withRefun
   });
 }
 
-/** Object kinds by the name Stripe's errors use, each found by id and rendered as the API answers it. */
+/**
+ * Object kinds by the name Stripe's errors use, each found by id and rendered as the API answers it.
+ * Subscriptions and invoices are retrieved per key (api/subscriptions.ts); here only for expansion.
+ */
 export const RESOURCES = {
   'checkout.session': (state: StandInState, id: string) => {
     const session = state.sessions.get(id);
@@ -40,6 +45,15 @@ export const RESOURCES = {
     return dispute && renderDispute(dispute);
   },
   event: (state: StandInState, id: string) => state.events.get(id),
+  subscription: (state: StandInState, id: string) => {
+    const sub = state.subscriptions.get(id);
+    return sub && renderSubscription(sub);
+  },
+  invoice: (state: StandInState, id: string) => {
+    const invoice = state.invoices.get(id);
+    const sub = invoice && state.subscriptions.get(invoice.subscriptionId);
+    return invoice && sub && renderInvoice(invoice, sub);
+  },
 } satisfies Record<string, (state: StandInState, id: string) => object | undefined>;
 
 export type ResourceKind = keyof typeof RESOURCES;
@@ -51,6 +65,8 @@ const PREFIXES: ReadonlyArray<[string, ResourceKind]> = [
   ['re_', 'refund'],
   ['dp_', 'dispute'],
   ['evt_', 'event'],
+  ['sub_', 'subscription'],
+  ['in_', 'invoice'],
 ];
 
 /** Any object by its id, for expansion: Stripe ids say their kind in their prefix. */

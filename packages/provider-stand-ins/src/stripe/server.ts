@@ -10,6 +10,7 @@ import { handleRequest } from './http/handle-request';
 import { IdempotencyLedger } from './idempotency';
 import { signEvent } from './sign';
 import { StandInState } from './state';
+import { endSubscription, failRenewal, renewSubscription, subscriptionEvent } from './subscriptions';
 import type { StripeRequestRecord, StripeStandIn, StripeStandInOptions } from './types';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
@@ -79,6 +80,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     chargeRefunded: (sessionId) => chargeRefunded(state, sessionId),
     refundInDashboard: (sessionId, amount) => refundInDashboard(state, sessionId, amount),
     refundCreated: (refundId) => refundCreated(state, refundId),
+    renewSubscription: (subscriptionId) => renewSubscription(state, subscriptionId),
+    failRenewal: (subscriptionId) => failRenewal(state, subscriptionId),
+    endSubscription: (subscriptionId) => endSubscription(state, subscriptionId),
+    subscriptionEvent: (subscriptionId, type) => subscriptionEvent(state, subscriptionId, type),
     sign: signEvent,
     failNext: (count, error) => faults.arm(count, error),
     close: () => close(server),

@@ -1,4 +1,5 @@
 import { accountIdFor, unixNow } from './ids';
+import type { InvoiceState, Recurring, SubscriptionState } from './subscription-state';
 import type { StripeEvent } from './types';
 
 /** The few facts the stand-in keeps; full Stripe objects are rendered from them on every read. */
@@ -6,10 +7,13 @@ export interface LineItemState {
   name: string;
   unitAmount: number;
   quantity: number;
+  /** Set in subscription mode, where every line item is a recurring price. */
+  recurring?: Recurring;
 }
 
 export interface SessionState {
   readonly id: string;
+  readonly mode: 'payment' | 'subscription';
   readonly created: number;
   readonly expiresAt: number;
   readonly currency: string;
@@ -28,6 +32,12 @@ export interface SessionState {
   paymentStatus: 'paid' | 'unpaid';
   /** The payment intent's id once the buyer paid (Stripe creates it at confirmation, not with the session). */
   paymentIntentId: string | null;
+  /** `subscription_data[metadata]`, for the subscription paying creates (subscription mode). */
+  readonly subscriptionMetadata: Readonly<Record<string, string>>;
+  /** Set when a subscription-mode session is paid. */
+  customerId: string | null;
+  subscriptionId: string | null;
+  invoiceId: string | null;
 }
 
 /** A session's payment intent and its one charge: always created, changed and read together here. */
@@ -39,6 +49,8 @@ export interface PaymentState {
   readonly amount: number;
   readonly currency: string;
   readonly metadata: Readonly<Record<string, string>>;
+  /** The subscription's customer for an invoice payment; null for a payment-mode session's. */
+  readonly customerId: string | null;
   readonly method: 'card' | 'us_bank_account';
   readonly paymentMethodId: string;
   readonly balanceTransactionId: string;
@@ -84,6 +96,8 @@ export class StandInState {
   readonly payments = new Map<string, PaymentState>();
   readonly refunds = new Map<string, RefundState>();
   readonly disputes = new Map<string, DisputeState>();
+  readonly subscriptions = new Map<string, SubscriptionState>();
+  readonly invoices = new Map<string, InvoiceState>();
   readonly events = new Map<string, StripeEvent>();
   /** By API key. */
   readonly accounts = new Map<string, AccountState>();

@@ -9,6 +9,9 @@ export type StripeEvent = {
   [key: string]: unknown;
 };
 
+/** The subscription events `subscriptionEvent` builds. */
+export type StripeSubscriptionEventType = 'customer.subscription.updated' | 'customer.subscription.deleted';
+
 /** One API request as it reached the stand-in, so tests can assert what the product sent. */
 export interface StripeRequestRecord {
   readonly method: string;
@@ -68,7 +71,8 @@ export interface StripeStandIn {
   /**
    * The buyer pays on Stripe's page: the session completes, a payment intent and a charge exist,
    * and the answer is the `checkout.session.completed` event. `{ async: true }` is a delayed
-   * method: the session completes unpaid until `settleAsync`.
+   * method: the session completes unpaid until `settleAsync`. A subscription-mode session (card
+   * only) also gets a customer, an active subscription and its first invoice, paid.
    */
   pay(sessionId: string, options?: { async?: boolean }): StripeEvent;
   /** A delayed payment settles: `checkout.session.async_payment_succeeded` / `…_failed`. */
@@ -83,6 +87,22 @@ export interface StripeStandIn {
   refundInDashboard(sessionId: string, amount?: number): StripeEvent;
   /** `refund.created` for a refund as it stands (one made through the API included). */
   refundCreated(refundId: string): StripeEvent;
+  /**
+   * The subscription's period ends and the saved card pays the next one: a new invoice
+   * (`billing_reason: 'subscription_cycle'`, paid, its own payment intent and charge), the period
+   * advanced by the price's interval; `invoice.paid`. After `failRenewal` it is the retry that
+   * succeeds instead: the open invoice is paid and the subscription is active again.
+   */
+  renewSubscription(subscriptionId: string): StripeEvent;
+  /** The renewal's card is declined: the new invoice stays open, the subscription `past_due`; `invoice.payment_failed`. */
+  failRenewal(subscriptionId: string): StripeEvent;
+  /**
+   * Stripe ends the subscription (retries ran out, the end set with `cancel_at_period_end` came,
+   * or the customer cancelled at Stripe): `canceled`, `ended_at` set; `customer.subscription.deleted`.
+   */
+  endSubscription(subscriptionId: string): StripeEvent;
+  /** The event Stripe sends for the subscription as it stands now, e.g. after an API update or cancel. */
+  subscriptionEvent(subscriptionId: string, type: StripeSubscriptionEventType): StripeEvent;
   /**
    * Stripe sends events caused on its own pages (a buyer paying) to this endpoint, as a webhook
    * endpoint created in the dashboard for `apiKey` would receive them.

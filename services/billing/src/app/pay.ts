@@ -13,6 +13,7 @@ import type { Gateway } from '@shopforge/contracts';
 import type { ProviderSession } from '../providers/provider';
 import { providerForGateway, providerNamed } from '../providers/registry';
 import { expireIfDue } from './cancel';
+import { recurringTerms } from './subscriptions/recurring-terms';
 import { fulfil } from './fulfil';
 import { type Actor, BUYER, changeStatus, SYSTEM } from './status-change';
 
@@ -41,6 +42,7 @@ export async function openAttempt(
   }
   const provider = await providerForGateway(deps, invoice.shopId, choice.gateway);
   const amountCents = toCents(invoice.total);
+  const recurring = await recurringTerms(deps, invoice);
   const attemptId = uuidv7(deps.clock.now().getTime());
   const session = await provider.createSession({
     amountCents,
@@ -51,6 +53,7 @@ export async function openAttempt(
     invoiceId: invoice.id,
     attemptId,
     customerEmail: invoice.customerEmail,
+    ...(recurring ? { recurring } : {}),
   });
   const now = deps.clock.now();
   await billingTransaction(deps, async (tx) => {

@@ -1,3 +1,4 @@
+import { executorFor } from '@shopforge/db/sql';
 import { AppError } from '@shopforge/errors';
 import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import { lockInvoice } from '../db/invoices';
@@ -15,6 +16,7 @@ import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { ProviderEvent } from '../providers/provider';
 import { applyDispute, isDisputeEvent } from './disputes';
+import { applySubscriptionEvent, mirrorProviderSubscription } from './subscriptions/provider-billed';
 import { markPaid } from './pay';
 import { recordRefund } from './record-refund';
 import { changeStatus, PROVIDER } from './status-change';
@@ -33,6 +35,7 @@ export async function reconcile(
   /** The shop whose account sent it; an attempt of another shop is not this event's. */
   shopId: string | null = null,
 ): Promise<{ duplicate: boolean }> {
+  if (isSubscriptionEvent(event)) return applySubscriptionEvent(deps, provider, event, shopId);
   const attempt = await findAttemptByReference(deps.sql, event.sessionId);
   if (!attempt || attempt.provider !== provider || (shopId !== null && attempt.shopId !== shopId))
     return { duplicate: false };
@@ -41,11 +44,17 @@ export async function reconcile(
   const recordEvent: RecordEvent = async (tx) => {
     recorded = await recordProviderEventOnce(tx, provider, event.id, deps.clock.now());
     if (recorded && event.paymentRef) await setPaymentRef(tx, attempt.id, event.paymentRef);
+    if (recorded && event.subscriptionRef && event.type === 'payment.succeeded')
+      await mirrorProviderSubscription(executorFor(tx), provider, attempt.invoiceId, event.subscriptionRef);
     return recorded;
   };
   if (isDisputeEvent(event)) await applyDispute(deps, attempt, event, provider, recordEvent);
   else await applyEvent(deps, attempt, event, recordEvent);
   return { duplicate: !recorded };
+}
+
+function isSubscriptionEvent(event: ProviderEvent): boolean {
+  return event.type.startsWith('subscription.');
 }
 
 async function applyEvent(

@@ -2,7 +2,6 @@ import { subscriptionSchema } from '@shopforge/contracts';
 import {
   jsonbObjectAsJs,
   jsonBoolean,
-  jsonConstant,
   jsonDecimal,
   jsonInteger,
   jsonRecord,
@@ -28,8 +27,12 @@ export const SUBSCRIPTION_JSON = jsonRecord(subscriptionSchema, {
   origin: jsonString(s('origin')),
   customer_id: jsonString(s('customer_id')),
   payment_link_id: jsonString(s('payment_link_id')),
-  stripe_subscription_id: jsonConstant(null),
-  paypal_subscription_id: jsonConstant(null),
+  stripe_subscription_id: jsonString(
+    rawSql(`CASE WHEN s.billing_provider = 'stripe' THEN s.provider_subscription_id END`),
+  ),
+  paypal_subscription_id: jsonString(
+    rawSql(`CASE WHEN s.billing_provider = 'paypal' THEN s.provider_subscription_id END`),
+  ),
   coupon_id: jsonString(s('coupon_id')),
   current_period_end: jsonUnixSeconds(s('current_period_end')),
   created_at: jsonUnixSeconds(s('created_at')),

@@ -13,6 +13,7 @@ const active = (over: Partial<ScheduledSubscription> = {}): ScheduledSubscriptio
   renewalInvoiceCreated: false,
   upcomingEmail1WeekSent: false,
   trialPeriodEndingEmailSent: false,
+  billingProvider: null,
   ...over,
 });
 
@@ -80,5 +81,13 @@ describe('subscription calendar', () => {
     expect(dueActions(active({ status: 'PENDING' }), at('2027-01-01'))).toEqual([]);
     expect(dueActions(active({ status: 'CANCELLED' }), at('2027-01-01'))).toEqual([]);
     expect(nextDueAt(active({ status: 'CANCELLED' }))).toBeNull();
+  });
+
+  it('a subscription its provider bills gets reminders but no renewal invoice', () => {
+    const stripeBilled = active({ billingProvider: 'stripe', upcomingEmail1WeekSent: true });
+    expect(dueActions(stripeBilled, at('2026-01-31T00:00:00Z'))).toEqual([]);
+    expect(nextDueAt(stripeBilled)).toBeNull();
+    expect(dueActions(active({ billingProvider: 'stripe' }), at('2026-01-31T00:00:00Z'))).toEqual(['remind']);
+    expect(dueActions(active(), at('2026-01-31T00:00:00Z'))).toEqual(['remind', 'create_renewal']);
   });
 });

@@ -56,6 +56,8 @@ export interface ScheduledSubscription {
   renewalInvoiceCreated: boolean;
   upcomingEmail1WeekSent: boolean;
   trialPeriodEndingEmailSent: boolean;
+  /** Set when a provider bills each period itself: its events renew, no renewal invoice is made. */
+  billingProvider: string | null;
 }
 
 export type ScheduledAction = 'resume' | 'cancel_at_period_end' | 'remind' | 'create_renewal';
@@ -80,6 +82,7 @@ export function dueActions(sub: ScheduledSubscription, now: Date): ScheduledActi
   }
   if (
     !sub.renewalInvoiceCreated &&
+    !sub.billingProvider &&
     renewalDueAt(sub.currentPeriodStart, sub.currentPeriodEnd).getTime() <= t
   ) {
     actions.push('create_renewal');
@@ -96,7 +99,9 @@ export function nextDueAt(sub: ScheduledSubscription): Date | null {
   const reminded = trialing ? sub.trialPeriodEndingEmailSent : sub.upcomingEmail1WeekSent;
   const candidates = [
     reminded ? null : reminderDueAt(sub.currentPeriodStart, sub.currentPeriodEnd, trialing),
-    sub.renewalInvoiceCreated ? null : renewalDueAt(sub.currentPeriodStart, sub.currentPeriodEnd),
+    sub.renewalInvoiceCreated || sub.billingProvider
+      ? null
+      : renewalDueAt(sub.currentPeriodStart, sub.currentPeriodEnd),
   ].filter((date): date is Date => date !== null);
   if (candidates.length === 0) return null;
   return new Date(Math.min(...candidates.map((date) => date.getTime())));

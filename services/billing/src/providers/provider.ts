@@ -34,7 +34,18 @@ export type ProviderEventType =
   | 'payment.refunded'
   | 'dispute.opened'
   | 'dispute.won'
-  | 'dispute.lost';
+  | 'dispute.lost'
+  | SubscriptionEventType;
+
+/**
+ * A subscription the provider bills itself: `subscription.renewed` (it charged the next period:
+ * `amountCents`, its invoice as `sessionId`, the payment as `paymentRef`), `subscription.payment_failed`
+ * (it could not; it retries on its own schedule), `subscription.ended` (it stopped billing).
+ */
+export type SubscriptionEventType =
+  | 'subscription.renewed'
+  | 'subscription.payment_failed'
+  | 'subscription.ended';
 
 /** A provider's event, verified and parsed; reconciled to the payment attempt it names. */
 export interface ProviderEvent {
@@ -53,6 +64,21 @@ export interface ProviderEvent {
   refund?: { id: string };
   /** On `dispute.*`: the provider's dispute and the buyer's stated reason. */
   dispute?: { id: string; reason: string | null };
+  /**
+   * The provider's subscription: on the `payment.succeeded` of a session that started one (the
+   * provider bills the periods after it), and on every `subscription.*` event.
+   */
+  subscriptionRef?: string;
+  /** On `subscription.payment_failed`: why, as the provider says it. */
+  failure?: string;
+}
+
+/** What a provider that bills subscriptions itself needs to start one from the first payment. */
+export interface RecurringTerms {
+  /** Shopforge's subscription, kept in the provider's metadata. */
+  subscriptionId: string;
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  intervalCount: number;
 }
 
 export interface CreateSessionInput {
@@ -66,6 +92,11 @@ export interface CreateSessionInput {
   invoiceId: string;
   attemptId: string;
   customerEmail: string | null;
+  /**
+   * Set when the invoice starts a subscription the provider can bill itself: a provider that
+   * can (Stripe) opens a subscription session; the others take the first payment as any other.
+   */
+  recurring?: RecurringTerms;
 }
 
 export type SignatureHeaders = Readonly<Record<string, string>>;
@@ -83,4 +114,10 @@ export interface PaymentProvider {
   lookup(sessionId: string): Promise<ProviderEvent | null>;
   /** Refunds part of what the session captured; `idempotencyKey` makes a retried call refund once. */
   refund(sessionId: string, amountCents: number, idempotencyKey: string): Promise<{ reference: string }>;
+  /** Providers that bill subscriptions: stop billing one, now or at the end of its period. */
+  readonly subscriptions?: ProviderSubscriptions;
+}
+
+export interface ProviderSubscriptions {
+  cancel(subscriptionRef: string, options: { atPeriodEnd: boolean }): Promise<void>;
 }

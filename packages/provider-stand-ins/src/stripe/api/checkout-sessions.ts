@@ -12,6 +12,7 @@ export const createSession: ApiHandler = ({ state, publicUrl }, { params, apiKey
   const id = newSessionId();
   const session: SessionState = {
     id,
+    mode: input.mode,
     created,
     expiresAt: input.expiresAt,
     currency: input.currency,
@@ -28,6 +29,10 @@ export const createSession: ApiHandler = ({ state, publicUrl }, { params, apiKey
     status: 'open',
     paymentStatus: 'unpaid',
     paymentIntentId: null,
+    subscriptionMetadata: input.subscriptionMetadata,
+    customerId: null,
+    subscriptionId: null,
+    invoiceId: null,
   };
   state.sessions.set(id, session);
   return renderSession(session);

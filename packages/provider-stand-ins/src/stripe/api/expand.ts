@@ -1,6 +1,7 @@
 import { invalidParam } from '../api-error';
 import type { FormValue } from '../form-params';
 import { chargeView, findById } from '../lookup';
+import { renderInvoicePayments } from '../objects/invoice-payment-list';
 import { toPlain } from '../objects/plain';
 import type { StandInState } from '../state';
 import { optionalArray } from './params';
@@ -9,7 +10,9 @@ type Plain = Record<string, unknown>;
 
 /** The fields Stripe lets a client expand on the objects the stand-in answers. */
 const EXPANDABLE: Readonly<Record<string, readonly string[]>> = {
-  'checkout.session': ['payment_intent'],
+  'checkout.session': ['payment_intent', 'subscription', 'invoice'],
+  subscription: ['latest_invoice'],
+  invoice: ['payments'],
   payment_intent: ['latest_charge'],
   charge: ['payment_intent', 'refunds'],
   refund: ['charge', 'payment_intent'],
@@ -22,6 +25,11 @@ function expandedValue(state: StandInState, owner: Plain, field: string): unknow
   if (owner.object === 'charge' && field === 'refunds') {
     const payment = state.paymentByCharge(String(owner.id));
     return payment && toPlain(chargeView(state, payment, true)).refunds;
+  }
+  // An invoice's payments are no id either: listed from the payment intent that paid it.
+  if (owner.object === 'invoice' && field === 'payments') {
+    const invoice = state.invoices.get(String(owner.id));
+    return invoice && toPlain(renderInvoicePayments(invoice, state.payments.get(invoice.paymentIntentId)));
   }
   if (typeof value !== 'string') return value;
   const found = findById(state, value);

@@ -82,3 +82,26 @@ export function badRequest(message: string, param?: string): StripeApiError {
     false,
   );
 }
+
+/** The SDK sends booleans as `true` / `false`. */
+export function optionalBoolean(value: FormValue | undefined, param: string): boolean | undefined {
+  const text = optionalString(value, param);
+  if (text === undefined) return undefined;
+  if (text !== 'true' && text !== 'false') throw invalidParam(param, `Invalid boolean: ${text}`);
+  return text === 'true';
+}
+
+/** A metadata update: given keys are set, a key given empty is removed, others are kept (Stripe merges). */
+export function metadataUpdate(
+  current: Readonly<Record<string, string>>,
+  value: FormValue | undefined,
+  param: string,
+): Record<string, string> {
+  const hash = optionalHash(value, param) ?? {};
+  const changes = metadata(value, param);
+  const kept = Object.entries(current).filter(([key]) => !(key in hash));
+  const merged = Object.fromEntries([...kept, ...Object.entries(changes)]);
+  if (Object.keys(merged).length > 50)
+    throw invalidParam(param, 'Invalid metadata: metadata can have up to 50 keys.');
+  return merged;
+}

@@ -1,11 +1,13 @@
 import { retrieveAccount } from './account';
 import { createSession, expireSession } from './checkout-sessions';
+import { retrieveInvoice } from './invoices';
 import { createRefund } from './refunds';
 import type { ApiHandler } from './request';
 import { retrieve } from './retrieve';
+import { cancelSubscription, retrieveSubscription, updateSubscription } from './subscriptions';
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The one capture group, when there is one, is the object id. */
   pattern: RegExp;
   handler: ApiHandler;
@@ -22,6 +24,10 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handler: retrieve('charge') },
   { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handler: retrieve('dispute') },
   { method: 'GET', pattern: /^\/v1\/events\/([^/]+)$/, handler: retrieve('event') },
+  { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: retrieveSubscription },
+  { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: updateSubscription },
+  { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handler: cancelSubscription },
+  { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handler: retrieveInvoice },
 ];
 
 export interface RouteMatch {

@@ -13,8 +13,12 @@ import {
   requiredInteger,
   requiredString,
 } from './params';
+import { recurring, sharedRecurring } from './recurring-params';
+
+type Mode = 'payment' | 'subscription';
 
 export interface NewSession {
+  mode: Mode;
   currency: string;
   lineItems: LineItemState[];
   successUrl: string;
@@ -23,6 +27,7 @@ export interface NewSession {
   customerEmail: string | null;
   metadata: Record<string, string>;
   paymentIntentMetadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>;
   expiresAt: number;
 }
 
@@ -39,7 +44,18 @@ const MINIMUM_CHARGE: Readonly<Record<string, number>> = {
   jpy: 50,
 };
 
-function lineItem(value: FormValue, index: number): LineItemState & { currency: string } {
+/** A recurring price in payment mode, or a one-time one in subscription mode, is refused. */
+function billingPeriod(priceData: FormParams, at: string, mode: Mode): Pick<LineItemState, 'recurring'> {
+  if (mode === 'subscription') return { recurring: recurring(priceData.recurring, at) };
+  if (optionalHash(priceData.recurring, `${at}[price_data][recurring]`))
+    throw badRequest(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      `${at}[price_data][recurring]`,
+    );
+  return {};
+}
+
+function lineItem(value: FormValue, index: number, mode: Mode): LineItemState & { currency: string } {
   const at = `line_items[${index}]`;
   const item = optionalHash(value, at) ?? {};
   // The stand-in keeps no Price or Product objects: only inline price_data works.
@@ -58,13 +74,15 @@ function lineItem(value: FormValue, index: number): LineItemState & { currency: 
     name: requiredString(productData.name, `${at}[price_data][product_data][name]`),
     unitAmount: requiredInteger(priceData.unit_amount, `${at}[price_data][unit_amount]`, 0),
     quantity: requiredInteger(item.quantity, `${at}[quantity]`, 1),
+    ...billingPeriod(priceData, at, mode),
   };
 }
 
-function lineItems(params: FormParams): { currency: string; items: LineItemState[] } {
+function lineItems(params: FormParams, mode: Mode): { currency: string; items: LineItemState[] } {
   const values = optionalArray(params.line_items, 'line_items') ?? [];
   if (values.length === 0) throw missingParam('line_items');
-  const parsed = values.map(lineItem);
+  const parsed = values.map((value, index) => lineItem(value, index, mode));
+  if (mode === 'subscription') sharedRecurring(parsed.flatMap((item) => item.recurring ?? []));
   const currency = parsed[0]?.currency ?? '';
   if (parsed.some((item) => item.currency !== currency))
     throw badRequest('All line items must use the same currency.', 'line_items');
@@ -87,13 +105,25 @@ function expiresAt(params: FormParams, now: number): number {
   return at;
 }
 
-function mode(params: FormParams): void {
+function mode(params: FormParams): Mode {
   const value = optionalString(params.mode, 'mode');
   if (value === undefined) throw missingParam('mode');
-  if (value === 'setup' || value === 'subscription')
-    throw invalidParam('mode', `The Stripe stand-in covers mode \`payment\` only, not \`${value}\`.`);
-  if (value !== 'payment')
+  if (value === 'setup')
+    throw invalidParam('mode', 'The Stripe stand-in covers modes `payment` and `subscription`, not `setup`.');
+  if (value !== 'payment' && value !== 'subscription')
     throw invalidParam('mode', `Invalid mode: must be one of payment, setup, or subscription`);
+  return value;
+}
+
+/** Each mode's own data hash; Stripe refuses the other mode's, naming it. */
+function modeData(params: FormParams, mode: Mode): { paymentIntent: FormParams; subscription: FormParams } {
+  const paymentIntent = optionalHash(params.payment_intent_data, 'payment_intent_data') ?? {};
+  const subscription = optionalHash(params.subscription_data, 'subscription_data') ?? {};
+  const [foreign, param] =
+    mode === 'payment' ? [subscription, 'subscription_data'] : [paymentIntent, 'payment_intent_data'];
+  if (Object.keys(foreign).length > 0)
+    throw badRequest(`You can not pass \`${param}\` in \`${mode}\` mode.`, param);
+  return { paymentIntent, subscription };
 }
 
 function customerEmail(params: FormParams): string | null {
@@ -104,15 +134,16 @@ function customerEmail(params: FormParams): string | null {
 }
 
 /**
- * `POST /v1/checkout/sessions` params for mode `payment` with inline `price_data`, refused as
+ * `POST /v1/checkout/sessions` params for mode `payment` or `subscription` (every price recurring,
+ * with one billing period) with inline `price_data`, refused as
  * Stripe refuses them. Params the stand-in does not model (locale, payment_method_types, …) are
  * accepted and ignored; `requests` still shows them.
  */
 export function parseNewSession(params: FormParams, now: number): NewSession {
-  mode(params);
+  const sessionMode = mode(params);
   const successUrl = optionalUrl(params.success_url, 'success_url');
   if (successUrl === undefined) throw missingParam('success_url');
-  const { currency, items } = lineItems(params);
+  const { currency, items } = lineItems(params, sessionMode);
   const total = items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
   const minimum = MINIMUM_CHARGE[currency];
   if (minimum !== undefined && total < minimum)
@@ -122,8 +153,9 @@ export function parseNewSession(params: FormParams, now: number): NewSession {
   const clientReferenceId = optionalString(params.client_reference_id, 'client_reference_id');
   if (clientReferenceId !== undefined && clientReferenceId.length > 200)
     throw invalidParam('client_reference_id', 'client_reference_id can be at most 200 characters long.');
-  const paymentIntentData = optionalHash(params.payment_intent_data, 'payment_intent_data') ?? {};
+  const data = modeData(params, sessionMode);
   return {
+    mode: sessionMode,
     currency,
     lineItems: items,
     successUrl,
@@ -131,7 +163,8 @@ export function parseNewSession(params: FormParams, now: number): NewSession {
     clientReferenceId: clientReferenceId ?? null,
     customerEmail: customerEmail(params),
     metadata: metadata(params.metadata, 'metadata'),
-    paymentIntentMetadata: metadata(paymentIntentData.metadata, 'payment_intent_data[metadata]'),
+    paymentIntentMetadata: metadata(data.paymentIntent.metadata, 'payment_intent_data[metadata]'),
+    subscriptionMetadata: metadata(data.subscription.metadata, 'subscription_data[metadata]'),
     expiresAt: expiresAt(params, now),
   };
 }

@@ -51,7 +51,7 @@ export function renderCharge(payment: PaymentState, figures: ChargeFigures): Str
     captured: !failed,
     created: payment.created,
     currency: payment.currency,
-    customer: null,
+    customer: payment.customerId,
     description: null,
     disputed: figures.disputed,
     failure_balance_transaction: null,

@@ -39,7 +39,7 @@ export function renderPaymentIntent(payment: PaymentState): Stripe.PaymentIntent
     confirmation_method: 'automatic',
     created: payment.created,
     currency: payment.currency,
-    customer: null,
+    customer: payment.customerId,
     customer_account: null,
     description: null,
     excluded_payment_method_types: null,

@@ -17,13 +17,29 @@ function customerDetails(session: SessionState): Stripe.Checkout.Session.Custome
   };
 }
 
+/** Payment mode may create an invoice after payment; subscription mode always bills with its own. */
+const INVOICE_CREATION: Stripe.Checkout.Session.InvoiceCreation = {
+  enabled: false,
+  invoice_data: {
+    account_tax_ids: null,
+    custom_fields: null,
+    description: null,
+    footer: null,
+    issuer: null,
+    metadata: {},
+    rendering_options: null,
+  },
+};
+
 /**
- * A payment-mode Checkout Session as the API answers it (fixture `checkout.session`), with the
+ * A Checkout Session as the API answers it (fixture `checkout.session`), with the
  * defaults Stripe gives a session created with only line items and URLs. `url` is only set while
- * the session is open, as Stripe's is.
+ * the session is open, as Stripe's is. In subscription mode the payment belongs to the first
+ * invoice, so `payment_intent` stays null and `subscription`, `invoice` and `customer` name it.
  */
 export function renderSession(session: SessionState): Stripe.Checkout.Session {
   const complete = session.status === 'complete';
+  const subscription = session.mode === 'subscription';
   return {
     id: session.id,
     object: 'checkout.session',
@@ -53,36 +69,25 @@ export function renderSession(session: SessionState): Stripe.Checkout.Session {
       submit: null,
       terms_of_service_acceptance: null,
     },
-    customer: null,
+    customer: session.customerId,
     customer_account: null,
-    customer_creation: 'if_required',
+    customer_creation: subscription ? null : 'if_required',
     customer_details: customerDetails(session),
     customer_email: session.customerEmail,
     discounts: [],
     expires_at: session.expiresAt,
     integration_identifier: null,
-    invoice: null,
-    invoice_creation: {
-      enabled: false,
-      invoice_data: {
-        account_tax_ids: null,
-        custom_fields: null,
-        description: null,
-        footer: null,
-        issuer: null,
-        metadata: {},
-        rendering_options: null,
-      },
-    },
+    invoice: session.invoiceId,
+    invoice_creation: subscription ? null : INVOICE_CREATION,
     livemode: false,
     locale: null,
     managed_payments: null,
     metadata: { ...session.metadata },
-    mode: 'payment',
+    mode: session.mode,
     origin_context: null,
-    payment_intent: session.paymentIntentId,
+    payment_intent: subscription ? null : session.paymentIntentId,
     payment_link: null,
-    payment_method_collection: 'if_required',
+    payment_method_collection: subscription ? 'always' : 'if_required',
     payment_method_configuration_details: null,
     payment_method_options: {},
     payment_method_types: ['card'],
@@ -97,7 +102,7 @@ export function renderSession(session: SessionState): Stripe.Checkout.Session {
     shipping_options: [],
     status: session.status,
     submit_type: null,
-    subscription: null,
+    subscription: session.subscriptionId,
     success_url: session.successUrl,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
     ui_mode: 'hosted_page',

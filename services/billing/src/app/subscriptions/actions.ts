@@ -16,6 +16,7 @@ import {
 } from '../../db/subscriptions';
 import type { BillingDeps } from '../../deps';
 import { isCancelled } from '../../domain/subscription-status';
+import { providerNamed } from '../../providers/registry';
 import { cancelInTx } from '../cancel';
 import { API } from '../status-change';
 import { cancelNow, resumeNow } from './lifecycle';
@@ -56,6 +57,31 @@ async function withdrawRenewal(tx: BillingTx, sub: SubscriptionRow, note: string
   return detached;
 }
 
+/**
+ * A subscription its provider bills (Stripe) pauses there, not here: billing it on both sides
+ * would charge twice or not at all.
+ */
+function refuseProviderBilled(sub: SubscriptionRow, what: string): void {
+  if (sub.billingProvider)
+    throw new AppError(
+      'BAD_REQUEST',
+      `This subscription is billed by ${sub.billingProvider}: it cannot be ${what} here; cancel it, or change it at ${sub.billingProvider}.`,
+    );
+}
+
+/**
+ * A subscription its provider bills is cancelled there first, so the provider stops charging
+ * before Shopforge says it is cancelled; the provider refusing changes nothing here.
+ */
+async function cancelAtProvider(deps: BillingDeps, shopId: string, id: string, atPeriodEnd: boolean) {
+  const sub = await findSubscription(deps.prisma, shopId, id);
+  if (!sub.billingProvider || !sub.providerSubscriptionId || isCancelled(sub.status)) return;
+  const provider = await providerNamed(deps, shopId, sub.billingProvider);
+  if (!provider.subscriptions)
+    throw new AppError('PAYMENT_PROVIDER_ERROR', `${sub.billingProvider} cannot cancel subscriptions.`);
+  await provider.subscriptions.cancel(sub.providerSubscriptionId, { atPeriodEnd });
+}
+
 /** No renewal invoices while paused; an open one is voided. Pausing again moves `resumes_at`. */
 export function pauseSubscription(
   deps: BillingDeps,
@@ -66,6 +92,7 @@ export function pauseSubscription(
   return change(deps, shopId, id, async (tx, sub, now) => {
     if (sub.status === 'PENDING')
       throw new AppError('BAD_REQUEST', 'A subscription starts before it can pause.');
+    refuseProviderBilled(sub, 'paused');
     const resumesAt = input.resumes_at ? new Date(input.resumes_at * 1000) : null;
     if (resumesAt && resumesAt <= now) {
       throw validationError([{ path: ['resumes_at'], message: 'Must be in the future.' }]);
@@ -80,6 +107,7 @@ export function pauseSubscription(
 /** Ends a pause now; a period that ended meanwhile is invoiced at once. */
 export function resumeSubscription(deps: BillingDeps, shopId: string, id: string) {
   return change(deps, shopId, id, async (tx, sub, now) => {
+    refuseProviderBilled(sub, 'resumed');
     if (!sub.pausedAt) throw new AppError('BAD_REQUEST', 'This subscription is not paused.');
     return resumeNow(tx, sub, now);
   });
@@ -89,12 +117,13 @@ export function resumeSubscription(deps: BillingDeps, shopId: string, id: string
  * Cancels now (an open renewal invoice is voided) or at the end of the paid period (no further
  * renewal invoice; an open one is voided too). A pending subscription cancels now either way.
  */
-export function cancelSubscription(
+export async function cancelSubscription(
   deps: BillingDeps,
   shopId: string,
   id: string,
   input: z.infer<typeof cancelSubscriptionInputSchema>,
 ) {
+  await cancelAtProvider(deps, shopId, id, input.at_period_end === true);
   return change(deps, shopId, id, async (tx, sub, now) => {
     const reason = { reasonId: input.reason_id ?? null, comment: input.comment ?? null };
     const withdrawn = await withdrawRenewal(tx, sub, 'The subscription was cancelled.', now);

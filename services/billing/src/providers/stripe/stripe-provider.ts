@@ -18,6 +18,8 @@ export interface StripeCredentials {
   webhookSecret: string;
 }
 
+const STRIPE_INTERVAL = { DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' } as const;
+
 /** Stripe's own answer, kept for the merchant; anything else (a timeout) says it was unreachable. */
 function providerError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -79,10 +81,12 @@ export class StripeProvider implements PaymentProvider {
         `Stripe takes whole amounts in ${input.currency}; this invoice has cents.`,
       );
     const metadata = { shopforge_invoice: input.invoiceId, shopforge_attempt: input.attemptId };
+    const { recurring } = input;
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
-          mode: 'payment',
+          // A subscription Stripe can bill is started here: Stripe charges every later period.
+          mode: recurring ? 'subscription' : 'payment',
           line_items: [
             {
               quantity: 1,
@@ -90,6 +94,14 @@ export class StripeProvider implements PaymentProvider {
                 currency: input.currency.toLowerCase(),
                 unit_amount: amount,
                 product_data: { name: input.description.slice(0, 250) || 'Order' },
+                ...(recurring
+                  ? {
+                      recurring: {
+                        interval: STRIPE_INTERVAL[recurring.interval],
+                        interval_count: recurring.intervalCount,
+                      },
+                    }
+                  : {}),
               },
             },
           ],
@@ -97,7 +109,13 @@ export class StripeProvider implements PaymentProvider {
           cancel_url: input.returnUrl,
           client_reference_id: input.invoiceId,
           metadata,
-          payment_intent_data: { metadata },
+          ...(recurring
+            ? {
+                subscription_data: {
+                  metadata: { ...metadata, shopforge_subscription: recurring.subscriptionId },
+                },
+              }
+            : { payment_intent_data: { metadata } }),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         },
         { idempotencyKey: `shopforge-attempt-${input.attemptId}` },
@@ -119,14 +137,14 @@ export class StripeProvider implements PaymentProvider {
         throw new AppError('UNAUTHORIZED', 'The Stripe signature does not verify.');
       throw new AppError('BAD_REQUEST', 'The Stripe event is malformed.');
     }
-    return toProviderEvent(event);
+    return this.meaningOf(event);
   }
 
   async lookup(sessionId: string): Promise<ProviderEvent | null> {
     const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
     // The same shape as the event Stripe would send, under an id of its own.
     const asEvent = (type: string) =>
-      toProviderEvent({
+      this.meaningOf({
         id: `lookup_${session.id}_${session.status}_${session.payment_status}`,
         type,
         data: { object: session },
@@ -137,12 +155,14 @@ export class StripeProvider implements PaymentProvider {
     return null;
   }
 
+  /**
+   * Refunds what an attempt paid: a Checkout Session's payment, or (a subscription's first
+   * period, a renewal Stripe charged, `in_…`) the payment of its Stripe invoice.
+   */
   async refund(sessionId: string, amountCents: number, idempotencyKey: string) {
-    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
-    const paymentIntent =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    const { paymentIntent, currency } = await this.paymentOf(sessionId);
     if (!paymentIntent) throw new AppError('BAD_REQUEST', 'Stripe has no captured payment to refund.');
-    const amount = toStripeAmount(amountCents, session.currency ?? 'usd');
+    const amount = toStripeAmount(amountCents, currency);
     if (amount === null) throw new AppError('BAD_REQUEST', 'Stripe refunds whole amounts in this currency.');
     const refund = await this.call(() =>
       this.stripe.refunds.create(
@@ -152,6 +172,60 @@ export class StripeProvider implements PaymentProvider {
       ),
     );
     return { reference: refund.id };
+  }
+
+  readonly subscriptions = {
+    /** Stops Stripe charging: now, or once the paid period ends (`cancel_at_period_end`). */
+    cancel: async (subscriptionRef: string, options: { atPeriodEnd: boolean }): Promise<void> => {
+      if (options.atPeriodEnd) {
+        await this.call(() =>
+          this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true }),
+        );
+        return;
+      }
+      try {
+        await this.stripe.subscriptions.cancel(subscriptionRef);
+      } catch (error) {
+        // Stripe answers a subscription it already ended as missing: it is cancelled, as asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw providerError(error);
+      }
+    },
+  };
+
+  /** An event as billing's, with the payment intent read off its invoice where only the invoice names it. */
+  private async meaningOf(event: Stripe.Event): Promise<ProviderEvent | null> {
+    const meaning = toProviderEvent(event);
+    if (!meaning) return null;
+    if (!meaning.paidInvoice) return meaning.event;
+    const paymentRef = await this.invoicePayment(meaning.paidInvoice);
+    return paymentRef ? { ...meaning.event, paymentRef } : meaning.event;
+  }
+
+  private async paymentOf(reference: string): Promise<{ paymentIntent: string | null; currency: string }> {
+    if (reference.startsWith('in_')) {
+      const invoice = await this.call(() => this.stripe.invoices.retrieve(reference));
+      return { paymentIntent: await this.invoicePayment(reference), currency: invoice.currency };
+    }
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(reference));
+    const direct =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    const invoice = typeof session.invoice === 'string' ? session.invoice : session.invoice?.id;
+    return {
+      paymentIntent: direct ?? (invoice ? await this.invoicePayment(invoice) : null),
+      currency: session.currency ?? 'usd',
+    };
+  }
+
+  /** The payment intent that paid a Stripe invoice (its `payments`, expanded on request). */
+  private async invoicePayment(invoiceId: string): Promise<string | null> {
+    const invoice = await this.call(() => this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }));
+    for (const entry of invoice.payments?.data ?? []) {
+      const intent = entry.payment.payment_intent;
+      if (entry.status === 'paid' && intent) return typeof intent === 'string' ? intent : intent.id;
+    }
+    return null;
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {
