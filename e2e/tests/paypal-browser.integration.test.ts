@@ -73,4 +73,64 @@ describe('PayPal Checkout in a browser', () => {
     );
     expect(paid).toMatchObject({ status: 'COMPLETED', gateway: 'PAYPAL' });
   });
+
+  it('a buyer subscribes to a plan on PayPal’s page: PayPal bills it, and the shop sees its subscription', async () => {
+    const { fullKey: token } = await newShop(run.p);
+    const webhookId = 'BROWSERWEBHOOK0001';
+    const connected = await call(run.p.gatewayUrl, 'PUT', '/dev/v1/payment-providers/paypal', {
+      token,
+      body: {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        webhook_id: webhookId,
+        environment: 'sandbox',
+      },
+    });
+    expect(connected.status, connected.text).toBe(200);
+    const webhookUrl = dataOf<{ webhook_url: string }>(connected).webhook_url;
+    run.p.paypal.addWebhookEndpoint({ clientId: CLIENT_ID, url: webhookUrl, webhookId });
+    const plan = dataOf<{ id: string }>(
+      await call(run.p.gatewayUrl, 'POST', '/dev/v1/products', {
+        token,
+        body: {
+          title: 'Pro plan',
+          price: 9,
+          type: 'SERVICE',
+          service_text: 'Welcome to Pro',
+          subtype: 'RECURRING',
+          recurring_interval: 'MONTH',
+          recurring_interval_count: 1,
+        },
+      }),
+    );
+    const order = dataOf<{ id: string; checkout_url: string }>(
+      await call(run.p.gatewayUrl, 'POST', '/dev/v1/orders', {
+        token,
+        body: { customer_email: 'member@example.com', items: [{ product_id: plan.id, quantity: 1 }] },
+      }),
+    );
+
+    const page = await run.browser.newPage();
+    await page.goto(order.checkout_url, { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-PAYPAL')]);
+    expect(page.url()).toContain('/webapps/billing/subscriptions?ba_token=');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay')]);
+    expect(page.url().startsWith(`${order.checkout_url}?subscription_id=I-`)).toBe(true);
+    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
+    await page.close();
+
+    const [subscription] = dataOf<{ status: string; paypal_subscription_id: string; invoices: string[] }[]>(
+      await call(run.p.gatewayUrl, 'GET', '/dev/v1/subscriptions', { token }),
+    );
+    expect(subscription).toMatchObject({
+      status: 'ACTIVE',
+      paypal_subscription_id: expect.stringMatching(/^I-/),
+    });
+    expect(subscription?.invoices).toHaveLength(1);
+    expect(
+      run.p.paypal.deliveries.filter(
+        (delivery) => delivery.url === webhookUrl && delivery.type.startsWith('BILLING.SUBSCRIPTION.'),
+      ),
+    ).toEqual([expect.objectContaining({ type: 'BILLING.SUBSCRIPTION.ACTIVATED', status: 200 })]);
+  });
 });

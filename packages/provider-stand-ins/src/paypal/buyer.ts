@@ -2,7 +2,8 @@ import type { ApiContext } from './api/request';
 import { isoNow, newPayerId } from './ids';
 import { buildEvent } from './objects/event';
 import { renderOrder } from './objects/order';
-import type { CaptureState, OrderState, PayerState } from './state';
+import type { PayerState } from './payer';
+import type { CaptureState, OrderState } from './state';
 import type { PayPalEvent } from './types';
 
 /** What happens on PayPal's side, out of the product's sight; test mistakes throw plainly. */
@@ -20,7 +21,8 @@ export function captureOf(context: ApiContext, orderId: string): CaptureState {
   return capture;
 }
 
-function sandboxBuyer(): PayerState {
+/** A fresh sandbox buyer, as whoever logs in on an approval page. */
+export function sandboxBuyer(): PayerState {
   const payerId = newPayerId();
   return {
     payerId,

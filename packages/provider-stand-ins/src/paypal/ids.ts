@@ -11,6 +11,24 @@ function randomChars(length: number, alphabet = UPPER_ALNUM): string {
 /** Orders, captures and refunds have 17 upper-case letters and digits: `5O190127TN364715T`. */
 export const newResourceId = () => randomChars(17);
 
+/** Catalog products: `PROD-XXCD1234QWER65782`. */
+export const newProductId = () => `PROD-${randomChars(17)}`;
+
+/** Billing plans: `P-5ML4271244454362WXNWU5NQ`. */
+export const newPlanId = () => `P-${randomChars(24)}`;
+
+/** Subscriptions (billing agreements): `I-BW452GLLEP1G`. */
+export const newSubscriptionId = () => `I-${randomChars(12)}`;
+
+/** The approval page's token for a subscription: `BA-2M539689T3856352J`. */
+export const newBillingAgreementToken = () => `BA-${randomChars(17)}`;
+
+/** The checkout token PayPal adds to a subscription's return URL: `EC-5W137577TX378291L`. */
+export const newCheckoutToken = () => `EC-${randomChars(17)}`;
+
+/** A v1 payment, parent of a sale and its refunds: `PAY-1B56960729604235TKQQIYVY`. */
+export const newPaymentId = () => `PAY-${randomChars(24)}`;
+
 /** A payer id is 13 of them: `QYR5Z8XDVJNXQ`. */
 export const newPayerId = () => randomChars(13);
 

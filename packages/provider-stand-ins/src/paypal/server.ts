@@ -1,17 +1,27 @@
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { ApiContext } from './api/request';
 import { approve } from './buyer';
 import { captureCompleted, captureDenied } from './capture-events';
 import { approvalPageRoute } from './checkout-page/route';
 import { serveApprovalPage } from './checkout-page/serve';
+import { subscriptionPageRoute } from './checkout-page/subscription-route';
+import { serveSubscriptionPage } from './checkout-page/subscription-serve';
 import { dispute } from './disputes';
 import { FaultQueue } from './faults';
 import { handleRequest } from './http/handle-request';
 import { IdempotencyLedger } from './idempotency';
 import { refundEvent, refundInDashboard } from './refund-events';
+import { saleCompleted, saleRefundedInDashboard } from './sale-events';
 import { signingKey } from './signing/key';
 import { signEvent } from './signing/sign';
 import { StandInState } from './state';
+import {
+  approveSubscription,
+  cancelSubscriptionAtPayPal,
+  failSubscriptionPayment,
+  renewSubscription,
+  subscriptionIn,
+} from './subscription-events';
 import type { PayPalEvent, PayPalRequestRecord, PayPalStandIn, PayPalStandInOptions } from './types';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
@@ -38,8 +48,9 @@ function close(server: Server): Promise<void> {
 
 /**
  * Starts a local server answering the PayPal REST calls an Orders v2 checkout integration makes
- * (OAuth, orders, captures, refunds, webhook signature verification), in PayPal's wire format; the
- * approval page a browser clicks through; and PayPal's side as methods that return the webhook
+ * (OAuth, orders, captures, refunds, webhook signature verification) and a subscriptions
+ * integration makes (catalog products, plans, subscriptions, v1 sales and their refunds), in
+ * PayPal's wire format; the approval pages a browser clicks through; and PayPal's side as methods that return the webhook
  * event, with signed delivery to registered webhooks.
  */
 export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Promise<PayPalStandIn> {
@@ -53,12 +64,16 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
   const sign = (event: PayPalEvent, webhookId: string) => signEvent(signing, urls.api, event, webhookId);
   const webhooks = new WebhookDispatcher(state, options.clients, sign);
   const parts = { context, ledger: new IdempotencyLedger(), faults, clients: options.clients };
-  const server = createServer((request, response) => {
+  const pageParts = { context, webhooks };
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
     const page = approvalPageRoute(request.url);
-    const served =
-      page === undefined
-        ? handleRequest(parts, records, request, response)
-        : serveApprovalPage({ context, webhooks }, page, request, response);
+    if (page) return serveApprovalPage(pageParts, page, request, response);
+    const subscriptionPage = subscriptionPageRoute(request.url);
+    if (subscriptionPage) return serveSubscriptionPage(pageParts, subscriptionPage, request, response);
+    return handleRequest(parts, records, request, response);
+  };
+  const server = createServer((request, response) => {
+    const served = serve(request, response);
     // Only reading the body can fail here (the client went away): nobody is left to answer.
     served.catch(() => response.destroy());
   });
@@ -83,6 +98,13 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     refundInDashboard: (orderId, amount) => refundInDashboard(context, orderId, amount),
     refundEvent: (refundId) => refundEvent(context, refundId),
     dispute: (orderId, action, reason) => dispute(context, orderId, action, reason),
+    approveSubscription: (subscriptionId) => approveSubscription(context, subscriptionId),
+    saleCompleted: (saleId) => saleCompleted(context, saleId),
+    renewSubscription: (subscriptionId) => renewSubscription(context, subscriptionId),
+    failSubscriptionPayment: (subscriptionId) => failSubscriptionPayment(context, subscriptionId),
+    cancelSubscriptionAtPayPal: (subscriptionId) => cancelSubscriptionAtPayPal(context, subscriptionId),
+    saleRefundedInDashboard: (saleId, amount) => saleRefundedInDashboard(context, saleId, amount),
+    subscriptionSales: (subscriptionId) => [...subscriptionIn(context, subscriptionId).saleIds],
     addWebhookEndpoint: (endpoint) => webhooks.add(endpoint),
     deliver: (event, clientId) => webhooks.deliver(event, clientId),
     sign,

@@ -1,4 +1,12 @@
+import type { PayerState } from './payer';
 import type { Money } from './money';
+import type {
+  PlanState,
+  ProductState,
+  SaleRefundState,
+  SaleState,
+  SubscriptionState,
+} from './subscriptions/state';
 import type { JsonObject, PayPalEvent } from './types';
 
 /** The facts the stand-in keeps; PayPal's objects are rendered from them on every read. */
@@ -12,14 +20,6 @@ export interface PurchaseUnitState {
   readonly customId: string | null;
   readonly invoiceId: string | null;
   readonly softDescriptor: string | null;
-}
-
-export interface PayerState {
-  readonly payerId: string;
-  readonly email: string;
-  readonly givenName: string;
-  readonly surname: string;
-  readonly countryCode: string;
 }
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
@@ -95,6 +95,11 @@ export class StandInState {
   readonly captures = new Map<string, CaptureState>();
   readonly refunds = new Map<string, RefundState>();
   readonly disputes = new Map<string, DisputeState>();
+  readonly products = new Map<string, ProductState>();
+  readonly plans = new Map<string, PlanState>();
+  readonly subscriptions = new Map<string, SubscriptionState>();
+  readonly sales = new Map<string, SaleState>();
+  readonly saleRefunds = new Map<string, SaleRefundState>();
   /** By access token. */
   readonly tokens = new Map<string, TokenState>();
   /** Events by id with the app they were meant for, for `GET /v1/notifications/webhooks-events/:id`. */

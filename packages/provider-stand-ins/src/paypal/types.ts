@@ -108,6 +108,26 @@ export interface PayPalStandIn {
   refundEvent(refundId: string): PayPalEvent;
   /** `create` opens a dispute on the order's capture (`CUSTOMER.DISPUTE.CREATED`); won/lost resolve it (`CUSTOMER.DISPUTE.RESOLVED`). */
   dispute(orderId: string, action: PayPalDisputeAction, reason?: string): PayPalEvent;
+  /**
+   * The buyer subscribes on PayPal's page: ACTIVE, the first cycle paid at once (a sale, billing_info
+   * set). `BILLING.SUBSCRIPTION.ACTIVATED`; the sale's event comes from `saleCompleted`.
+   */
+  approveSubscription(subscriptionId: string): PayPalEvent;
+  /** `PAYMENT.SALE.COMPLETED` for an existing sale (resource: the v1 sale, `billing_agreement_id` the subscription). */
+  saleCompleted(saleId: string): PayPalEvent;
+  /** The next cycle of an ACTIVE subscription is charged: a new sale, billing_info moved on; its `PAYMENT.SALE.COMPLETED`. */
+  renewSubscription(subscriptionId: string): PayPalEvent;
+  /**
+   * The cycle due cannot be charged: failed_payments_count + 1, the price outstanding, SUSPENDED at the
+   * plan's payment_failure_threshold. `BILLING.SUBSCRIPTION.PAYMENT.FAILED`.
+   */
+  failSubscriptionPayment(subscriptionId: string): PayPalEvent;
+  /** The buyer cancels at PayPal (ACTIVE or SUSPENDED): `BILLING.SUBSCRIPTION.CANCELLED`; for one cancelled through the API, the event PayPal sends for it. */
+  cancelSubscriptionAtPayPal(subscriptionId: string): PayPalEvent;
+  /** The merchant refunds `amount` (e.g. "5.00"; default: the rest) of a sale in the dashboard: `PAYMENT.SALE.REFUNDED`. */
+  saleRefundedInDashboard(saleId: string, amount?: string): PayPalEvent;
+  /** The ids of the subscription's sales, oldest first (what `…/transactions` lists). */
+  subscriptionSales(subscriptionId: string): string[];
   /** A webhook of the app `clientId`: events caused on PayPal's pages go there, and `deliver` posts to it. */
   addWebhookEndpoint(endpoint: PayPalWebhookEndpoint): void;
   /** Every delivery attempted to a registered endpoint. */

@@ -6,6 +6,8 @@ import type { JsonValue } from '../types';
 /** One authenticated API call, as a handler sees it. */
 export interface ApiRequest {
   readonly clientId: string;
+  /** Query string parameters; most endpoints take none. */
+  readonly query: Readonly<Record<string, string>>;
   readonly body: JsonValue | Record<string, string> | null;
   readonly paypalRequestId: string | null;
   /** `Prefer: return=representation` asked for the full object; PayPal's default is minimal. */

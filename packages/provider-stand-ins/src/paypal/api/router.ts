@@ -2,7 +2,11 @@ import { getDispute } from './disputes';
 import { getWebhookEvent, verifyWebhookSignature } from './notifications';
 import { captureOrder, createOrder, getOrder } from './orders';
 import { getCapture, getRefund, refundCapture } from './payments';
+import { createPlan, getPlan } from './plans';
 import type { ApiHandler } from './request';
+import { getSale, getSaleRefund, refundSale } from './sales';
+import { cancelSubscription, createSubscription, getSubscription, listTransactions } from './subscriptions';
+import { createProduct, getProduct } from './catalog';
 
 interface Route {
   method: 'GET' | 'POST';
@@ -25,6 +29,25 @@ const ROUTES: readonly Route[] = [
   },
   { method: 'GET', pattern: /^\/v1\/notifications\/webhooks-events\/([^/]+)$/, handler: getWebhookEvent },
   { method: 'GET', pattern: /^\/v1\/customer\/disputes\/([^/]+)$/, handler: getDispute },
+  { method: 'POST', pattern: /^\/v1\/catalogs\/products$/, handler: createProduct },
+  { method: 'GET', pattern: /^\/v1\/catalogs\/products\/([^/]+)$/, handler: getProduct },
+  { method: 'POST', pattern: /^\/v1\/billing\/plans$/, handler: createPlan },
+  { method: 'GET', pattern: /^\/v1\/billing\/plans\/([^/]+)$/, handler: getPlan },
+  { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, handler: createSubscription },
+  { method: 'GET', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/, handler: getSubscription },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/transactions$/,
+    handler: listTransactions,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/,
+    handler: cancelSubscription,
+  },
+  { method: 'GET', pattern: /^\/v1\/payments\/sale\/([^/]+)$/, handler: getSale },
+  { method: 'POST', pattern: /^\/v1\/payments\/sale\/([^/]+)\/refund$/, handler: refundSale },
+  { method: 'GET', pattern: /^\/v1\/payments\/refund\/([^/]+)$/, handler: getSaleRefund },
 ];
 
 export interface RouteMatch {

@@ -12,7 +12,7 @@ main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; bor
 button { width: 100%; padding: 0.75rem; font-size: 1rem; color: #fff; background: #0070e0; border: 0; border-radius: 24px; }
 </style>`;
 
-function document(title: string, body: SafeHtml): string {
+export function document(title: string, body: SafeHtml): string {
   return html`<!doctype html>
 <html lang="en">
 <head>

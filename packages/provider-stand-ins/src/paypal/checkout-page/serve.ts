@@ -19,7 +19,7 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
 
-function sendPage(
+export function sendPage(
   response: ServerResponse,
   status: number,
   page: string,
@@ -29,7 +29,7 @@ function sendPage(
   response.end(page);
 }
 
-function redirect(response: ServerResponse, location: string) {
+export function redirect(response: ServerResponse, location: string) {
   response.writeHead(303, { Location: location, 'Content-Length': 0 });
   response.end();
 }

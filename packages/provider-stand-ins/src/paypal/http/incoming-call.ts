@@ -6,6 +6,8 @@ import type { JsonValue } from '../types';
 export interface IncomingCall {
   method: string;
   path: string;
+  /** The query string's parameters (the first of each name), for list filters such as start_time. */
+  query: Readonly<Record<string, string>>;
   authorization: string | null;
   paypalRequestId: string | null;
   prefer: string | null;
@@ -37,6 +39,7 @@ export async function readCall(request: IncomingMessage): Promise<IncomingCall> 
   return {
     method: request.method ?? 'GET',
     path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
     authorization: headerOf(request, 'authorization'),
     paypalRequestId: headerOf(request, 'paypal-request-id'),
     prefer: headerOf(request, 'prefer'),

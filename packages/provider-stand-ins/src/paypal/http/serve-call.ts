@@ -9,6 +9,7 @@ import { certPath } from '../signing/key';
 import type { PayPalClient } from '../types';
 import { authenticate } from './auth';
 import type { IncomingCall } from './incoming-call';
+import { PayPalV1Error } from '../api/v1-error';
 
 type ResponseHeaders = Record<string, string>;
 
@@ -26,9 +27,10 @@ export interface Answer {
   contentType: string;
 }
 
+/** 204 No Content (a subscription cancelled) carries no body at all. */
 const json = (status: number, body: object, debugId: string): Answer => ({
   status,
-  body: JSON.stringify(body),
+  body: status === 204 ? '' : JSON.stringify(body),
   headers: { 'Paypal-Debug-Id': debugId },
   contentType: 'application/json',
 });
@@ -74,6 +76,7 @@ function authenticated(parts: StandInParts, call: IncomingCall): Answer {
   const replay = requestId ? parts.ledger.replay(clientId, endpoint, requestId) : undefined;
   const request = {
     clientId,
+    query: call.query,
     body: call.body,
     paypalRequestId: requestId,
     representation: /return=representation/i.test(call.prefer ?? ''),
@@ -102,6 +105,8 @@ export function serveCall(parts: StandInParts, call: IncomingCall): Answer {
   try {
     return authenticated(parts, call);
   } catch (caught) {
+    // The v1 Payments API (sales) has its own, older error shape.
+    if (caught instanceof PayPalV1Error) return json(caught.status, caught.body, caught.body.debug_id);
     const error = asApiError(caught);
     return json(error.status, error.body, error.body.debug_id);
   }

@@ -1,5 +1,5 @@
 import { merchantIdFor } from '../ids';
-import type { PayerState } from '../state';
+import type { PayerState } from '../payer';
 
 /** The merchant account behind an app (`payee` on orders and captures, `payer` on refunds). */
 export function payeeOf(clientId: string): { email_address: string; merchant_id: string } {

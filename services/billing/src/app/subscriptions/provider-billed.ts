@@ -97,7 +97,9 @@ export async function applySubscriptionEvent(
     const locked = await lockSubscription(tx, sub.id);
     if (isCancelled(locked.status)) return;
     if (event.type === 'subscription.ended') {
-      await cancelNow(tx, locked, now, { statusDetails: ENDED });
+      // Set to end with its paid period: a provider without that notion (PayPal) stopped billing
+      // at once, as asked; the scheduler ends it here when the period is over.
+      if (!locked.cancelAtPeriodEnd) await cancelNow(tx, locked, now, { statusDetails: ENDED });
       return;
     }
     const after = await updateSubscription(

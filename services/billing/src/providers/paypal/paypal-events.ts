@@ -30,6 +30,24 @@ const refundSchema = z.object({
   links: z.array(linkSchema).default([]),
 });
 
+const subscriptionSchema = z.object({ id: z.string().min(1) });
+
+/** A v1 sale: what PayPal charged for one cycle of a subscription (`billing_agreement_id`). */
+const saleSchema = z.object({
+  id: z.string().min(1),
+  state: z.string(),
+  amount: z.object({ total: z.string(), currency: z.string() }),
+  billing_agreement_id: z.string().optional(),
+});
+
+/** A v1 refund of a sale. */
+const saleRefundSchema = z.object({
+  id: z.string().min(1),
+  state: z.string(),
+  amount: z.object({ total: z.string(), currency: z.string() }),
+  sale_id: z.string().min(1),
+});
+
 const disputeSchema = z.object({
   dispute_id: z.string().min(1),
   reason: z.string().optional(),
@@ -41,10 +59,13 @@ const disputeSchema = z.object({
 /** Dispute outcomes in which the merchant keeps the money; every other resolution is a loss. */
 const WON = new Set(['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER', 'DENIED']);
 
-/** What a verified PayPal event asks of billing: an event to apply, an order to capture, or nothing. */
+/**
+ * What a verified PayPal event asks of billing: an event to apply, an order or subscription to
+ * look up (an approved order is captured then; an activated subscription's first sale read), or nothing.
+ */
 export type PayPalEventMeaning =
   | { kind: 'event'; event: ProviderEvent }
-  | { kind: 'capture'; orderId: string }
+  | { kind: 'lookup'; reference: string }
   | { kind: 'none' };
 
 const NONE: PayPalEventMeaning = { kind: 'none' };
@@ -101,7 +122,7 @@ export function readPayPalEvent(body: unknown): PayPalEventMeaning | null {
   switch (type) {
     case 'CHECKOUT.ORDER.APPROVED': {
       const order = resourceAs(orderSchema, resource);
-      return order ? { kind: 'capture', orderId: order.id } : null;
+      return order ? { kind: 'lookup', reference: order.id } : null;
     }
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'PAYMENT.CAPTURE.DENIED':
@@ -126,6 +147,66 @@ export function readPayPalEvent(body: unknown): PayPalEventMeaning | null {
           amountCents,
           currency: refund.amount.currency_code.toUpperCase(),
           refund: { id: refund.id },
+        },
+      };
+    }
+    case 'BILLING.SUBSCRIPTION.ACTIVATED': {
+      const subscription = resourceAs(subscriptionSchema, resource);
+      return subscription ? { kind: 'lookup', reference: subscription.id } : null;
+    }
+    case 'PAYMENT.SALE.COMPLETED': {
+      const sale = resourceAs(saleSchema, resource);
+      if (!sale) return null;
+      const amountCents = fromPayPalValue(sale.amount.total);
+      if (!sale.billing_agreement_id || sale.state !== 'completed' || amountCents === null) return NONE;
+      // Under the sale's id: the first sale is also the activation's payment, applied once.
+      return {
+        kind: 'event',
+        event: {
+          id: `sale:${sale.id}`,
+          type: 'subscription.renewed',
+          sessionId: `sale:${sale.id}`,
+          amountCents,
+          currency: sale.amount.currency.toUpperCase(),
+          paymentRef: sale.id,
+          subscriptionRef: sale.billing_agreement_id,
+        },
+      };
+    }
+    case 'PAYMENT.SALE.REFUNDED': {
+      const refund = resourceAs(saleRefundSchema, resource);
+      if (!refund) return null;
+      const amountCents = fromPayPalValue(refund.amount.total);
+      if (refund.state !== 'completed' || amountCents === null) return NONE;
+      return {
+        kind: 'event',
+        event: {
+          id,
+          type: 'payment.refunded',
+          sessionId: refund.sale_id,
+          amountCents,
+          currency: refund.amount.currency.toUpperCase(),
+          refund: { id: refund.id },
+        },
+      };
+    }
+    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
+    case 'BILLING.SUBSCRIPTION.CANCELLED':
+    case 'BILLING.SUBSCRIPTION.EXPIRED': {
+      const subscription = resourceAs(subscriptionSchema, resource);
+      if (!subscription) return null;
+      return {
+        kind: 'event',
+        event: {
+          id,
+          type:
+            type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
+              ? 'subscription.payment_failed'
+              : 'subscription.ended',
+          sessionId: subscription.id,
+          amountCents: 0,
+          currency: '',
+          subscriptionRef: subscription.id,
         },
       };
     }

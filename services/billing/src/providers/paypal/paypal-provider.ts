@@ -20,6 +20,7 @@ import type {
 import { toPayPalValue } from './paypal-amounts';
 import { type PayPalCredentials, paypalClient } from './paypal-client';
 import { captureEvent, captureSchema, readPayPalEvent } from './paypal-events';
+import { isSubscriptionId, PayPalSubscriptions, SALE_SESSION_PREFIX } from './paypal-subscriptions';
 import { verifyPayPalSignature } from './paypal-webhook-signature';
 
 export const PAYPAL_PROVIDER = 'paypal';
@@ -97,6 +98,12 @@ export class PayPalProvider implements PaymentProvider {
   private readonly client: Client;
   private readonly orders: OrdersController;
   private readonly payments: PaymentsController;
+  private readonly billing: PayPalSubscriptions;
+
+  /** Subscriptions PayPal bills: stopped there when the merchant cancels. */
+  readonly subscriptions = {
+    cancel: (subscriptionRef: string): Promise<void> => this.call(() => this.billing.cancel(subscriptionRef)),
+  };
 
   constructor(
     private readonly credentials: PayPalCredentials,
@@ -105,6 +112,9 @@ export class PayPalProvider implements PaymentProvider {
     this.client = paypalClient(credentials, apiOverride);
     this.orders = new OrdersController(this.client);
     this.payments = new PaymentsController(this.client);
+    this.billing = new PayPalSubscriptions({ client: this.client, credentials, apiOverride }, (request) =>
+      this.call(request),
+    );
   }
 
   async createSession(input: CreateSessionInput): Promise<ProviderSession> {
@@ -114,6 +124,7 @@ export class PayPalProvider implements PaymentProvider {
         'BAD_REQUEST',
         `PayPal takes whole amounts in ${input.currency}; this invoice has cents.`,
       );
+    if (input.recurring) return this.billing.start(input, input.recurring, value);
     const { result: order } = await this.call(() =>
       this.orders.createOrder({
         body: {
@@ -157,7 +168,7 @@ export class PayPalProvider implements PaymentProvider {
     if (!verified) throw new AppError('UNAUTHORIZED', 'The PayPal signature does not verify.');
     const meaning = readPayPalEvent(JSON.parse(body));
     if (meaning === null) throw new AppError('BAD_REQUEST', 'The PayPal event is malformed.');
-    if (meaning.kind === 'capture') return this.lookup(meaning.orderId);
+    if (meaning.kind === 'lookup') return this.lookup(meaning.reference);
     return meaning.kind === 'event' ? meaning.event : null;
   }
 
@@ -166,6 +177,7 @@ export class PayPalProvider implements PaymentProvider {
    * it yet: a buyer back on the checkout page is paid without waiting for PayPal's events.
    */
   async lookup(orderId: string): Promise<ProviderEvent | null> {
+    if (isSubscriptionId(orderId)) return this.billing.lookup(orderId);
     let { result: order } = await this.call(() => this.orders.getOrder({ id: orderId }));
     if (order.status === OrderStatus.Approved) order = await this.capture(orderId);
     if (order.status === OrderStatus.Voided)
@@ -181,6 +193,13 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   async refund(orderId: string, amountCents: number, idempotencyKey: string) {
+    if (isSubscriptionId(orderId) || orderId.startsWith(SALE_SESSION_PREFIX)) {
+      const sale = await this.billing.saleOf(orderId);
+      const currency = await this.billing.saleCurrency(sale);
+      const value = toPayPalValue(amountCents, currency);
+      if (value === null) throw new AppError('BAD_REQUEST', 'PayPal refunds whole amounts in this currency.');
+      return { reference: await this.billing.refundSale(sale, value, currency, idempotencyKey) };
+    }
     const { result: order } = await this.call(() => this.orders.getOrder({ id: orderId }));
     const capture = captureOf(order);
     if (!capture) throw new AppError('BAD_REQUEST', 'PayPal has no captured payment to refund.');

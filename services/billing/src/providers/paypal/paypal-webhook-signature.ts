@@ -2,7 +2,8 @@ import type { Client } from '@paypal/paypal-server-sdk';
 import { AppError } from '@shopforge/errors';
 import { z } from 'zod';
 import type { SignatureHeaders } from '../provider';
-import { accessToken, PAYPAL_TIMEOUT_MS, type PayPalCredentials, paypalApiBase } from './paypal-client';
+import type { PayPalCredentials } from './paypal-client';
+import { paypalRest } from './paypal-rest';
 
 /** PayPal's signature headers and the fields of its verification call they fill. */
 const SIGNATURE_FIELDS = {
@@ -45,30 +46,14 @@ export async function verifyPayPalSignature(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
   const request = `{${fields.join(',')},"webhook_event":${body}}`;
 
-  let response: Response;
-  try {
-    response = await fetch(
-      `${paypalApiBase(credentials.environment, apiOverride)}/v1/notifications/verify-webhook-signature`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await accessToken(client, credentials)}`,
-          'content-type': 'application/json',
-        },
-        body: request,
-        signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS),
-      },
-    );
-  } catch {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', 'PayPal could not be reached to verify the event.');
-  }
-  // PayPal refusing the check itself (its outage, our token) is not a forged event: answered 502, PayPal retries.
-  if (!response.ok)
-    throw new AppError(
-      'PAYMENT_PROVIDER_ERROR',
-      `PayPal answered ${response.status} to the signature check.`,
-    );
-  const verdict = verificationSchema.safeParse(await response.json().catch(() => null));
+  const verdict = verificationSchema.safeParse(
+    await paypalRest<unknown>(
+      { client, credentials, apiOverride },
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      { body: request },
+    ),
+  );
   if (!verdict.success)
     throw new AppError('PAYMENT_PROVIDER_ERROR', 'PayPal answered the signature check unreadably.');
   return verdict.data.verification_status === 'SUCCESS';
