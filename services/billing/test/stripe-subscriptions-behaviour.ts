@@ -5,6 +5,7 @@ import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOnce } from '../src/workers/sweeper';
 import { type BillingHarness, failure, openBillingHarness, outbox, SHOP_A } from './harness';
+import { payAtCheckout } from './orders-behaviour';
 
 const SECRET_KEY = 'sk_test_51ShopforgeSubscriptions00';
 const WEBHOOK_SECRET = 'whsec_ShopforgeSubscriptions000';
@@ -176,6 +177,35 @@ export function describeStripeSubscriptions(
       const refused = await failure(h.billing(merchant()).subscriptions.cancel({ id: sub.id }));
       expect(refused.code).toBe('PAYMENT_PROVIDER_ERROR');
       expect((await get(sub.id)).status).toBe('ACTIVE');
+    });
+
+    it('a Stripe subscription paid after the invoice was paid otherwise is refunded and stopped at Stripe', async () => {
+      const product = await h.catalog(merchant()).products.create({
+        title: 'Pro plan',
+        price: 15,
+        type: 'SERVICE',
+        service_text: 'Welcome to Pro',
+        subtype: 'RECURRING',
+        recurring_interval: 'MONTH',
+        recurring_interval_count: 1,
+      });
+      const order = await h.billing(merchant()).orders.create({
+        customer_email: 'member@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      const started = await h.billing(null).checkout.start({ uniqid: order.uniqid, gateway: 'STRIPE' });
+      const session = started.redirect_url.split('/').pop() ?? '';
+      await payAtCheckout(h, order.uniqid);
+      const completed = stripe.pay(session);
+      await deliver(completed);
+      const subscriptionRef = String((completed.data.object as { subscription: unknown }).subscription);
+      const stopped = stripe.requests.findLast(
+        (request) => request.path === `/v1/subscriptions/${subscriptionRef}`,
+      );
+      expect(stopped?.method).toBe('DELETE');
+      expect(stripe.requests.some((request) => request.path === '/v1/refunds')).toBe(true);
+      const [sub] = (await h.billing(merchant()).subscriptions.list({ limit: 10 })).data;
+      expect(sub).toMatchObject({ status: 'ACTIVE', stripe_subscription_id: null });
     });
 
     it('a first order that charges more than the period (a one-off line beside the plan) stays billed by Shopforge', async () => {

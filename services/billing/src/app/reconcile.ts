@@ -16,7 +16,11 @@ import { recordTimeline } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { ProviderEvent } from '../providers/provider';
 import { applyDispute, isDisputeEvent } from './disputes';
-import { applySubscriptionEvent, mirrorProviderSubscription } from './subscriptions/provider-billed';
+import {
+  applySubscriptionEvent,
+  mirrorProviderSubscription,
+  stopUnclaimedSubscription,
+} from './subscriptions/provider-billed';
 import { markPaid } from './pay';
 import { recordRefund } from './record-refund';
 import { changeStatus, PROVIDER } from './status-change';
@@ -67,7 +71,7 @@ async function applyEvent(
     if (event.amountCents !== toCents(attempt.amount)) {
       throw new AppError('BAD_REQUEST', 'The provider event amount does not match the payment attempt.');
     }
-    await markPaid(deps, attempt.invoiceId, {
+    const { paid } = await markPaid(deps, attempt.invoiceId, {
       gateway: attempt.gateway,
       actor: PROVIDER,
       reference: attempt.sessionId,
@@ -75,6 +79,8 @@ async function applyEvent(
       manual: false,
       recordEvent,
     });
+    if (!paid && event.subscriptionRef)
+      await stopUnclaimedSubscription(deps, attempt.provider, attempt.shopId, event.subscriptionRef);
     return;
   }
   if (event.type === 'payment.partial') {

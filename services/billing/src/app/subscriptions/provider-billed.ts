@@ -13,6 +13,7 @@ import { emitSubscriptionEvent, lockSubscription, updateSubscription } from '../
 import type { BillingDeps } from '../../deps';
 import { isCancelled } from '../../domain/subscription-status';
 import type { ProviderEvent } from '../../providers/provider';
+import { providerNamed } from '../../providers/registry';
 import { markPaid } from '../pay';
 import { PROVIDER } from '../status-change';
 import { cancelNow } from './lifecycle';
@@ -34,6 +35,34 @@ export async function mirrorProviderSubscription(
      WHERE "first_invoice_id" = $3::uuid AND "billing_provider" IS NULL AND "status" = 'PENDING'`,
     [provider, subscriptionRef, invoiceId],
   );
+}
+
+/**
+ * A payment that started a provider subscription, applied: when the subscription it was for did
+ * not take it over (its invoice was paid by another attempt first, so this payment was a
+ * duplicate and is refunded), the provider's subscription is stopped at once, or the provider
+ * would go on charging the buyer for a subscription Shopforge does not know.
+ */
+export async function stopUnclaimedSubscription(
+  deps: BillingDeps,
+  provider: string,
+  shopId: string,
+  subscriptionRef: string,
+): Promise<void> {
+  const claimed = await deps.prisma.subscription.findFirst({
+    where: { shopId, billingProvider: provider, providerSubscriptionId: subscriptionRef },
+    select: { id: true },
+  });
+  if (claimed) return;
+  try {
+    const account = await providerNamed(deps, shopId, provider);
+    await account.subscriptions?.cancel(subscriptionRef, { atPeriodEnd: false });
+  } catch (error) {
+    deps.log.error(
+      { err: error, provider, subscription: subscriptionRef },
+      'unclaimed provider subscription could not be stopped',
+    );
+  }
 }
 
 const ENDED =
