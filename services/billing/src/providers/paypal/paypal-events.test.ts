@@ -41,12 +41,43 @@ describe('reading PayPal events', () => {
     });
   });
 
-  it('an approved order is to be captured', () => {
+  it('an approved order is looked up (and so captured); an activated subscription is looked up for its first sale', () => {
     expect(
       readPayPalEvent(envelope('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-1', status: 'APPROVED' })),
     ).toEqual({
-      kind: 'capture',
-      orderId: 'ORDER-1',
+      kind: 'lookup',
+      reference: 'ORDER-1',
+    });
+    expect(
+      readPayPalEvent(envelope('BILLING.SUBSCRIPTION.ACTIVATED', { id: 'I-SUB1', status: 'ACTIVE' })),
+    ).toEqual({
+      kind: 'lookup',
+      reference: 'I-SUB1',
+    });
+  });
+
+  it('a subscription’s sale renews it under the sale’s id; a sale of no subscription is nothing', () => {
+    const sale = (billing_agreement_id?: string) => ({
+      id: 'SALE-1',
+      state: 'completed',
+      amount: { total: '15.00', currency: 'EUR' },
+      ...(billing_agreement_id ? { billing_agreement_id } : {}),
+    });
+    expect(readPayPalEvent(envelope('PAYMENT.SALE.COMPLETED', sale('I-SUB1')))).toEqual({
+      kind: 'event',
+      event: {
+        id: 'sale:SALE-1',
+        type: 'subscription.renewed',
+        sessionId: 'sale:SALE-1',
+        amountCents: 1500,
+        currency: 'EUR',
+        paymentRef: 'SALE-1',
+        subscriptionRef: 'I-SUB1',
+      },
+    });
+    expect(readPayPalEvent(envelope('PAYMENT.SALE.COMPLETED', sale()))).toEqual({ kind: 'none' });
+    expect(readPayPalEvent(envelope('BILLING.SUBSCRIPTION.CANCELLED', { id: 'I-SUB1' }))).toMatchObject({
+      event: { type: 'subscription.ended', subscriptionRef: 'I-SUB1' },
     });
   });
 
