@@ -75,6 +75,50 @@ describe('RedisStreamsBus on Redis', () => {
     expect((await redis.xpending(streamKey(topic, 0), 'billing'))[0]).toBe(0);
   });
 
+  it('an event whose handler outlasts its retries on a transient error waits, in order, instead of being dead-lettered', async () => {
+    const deadLetters: DeadLetter[] = [];
+    const errors: unknown[] = [];
+    const bus = open({
+      partitions: 1,
+      retry: { maxRetries: 1, initialDelayMs: 10, maxDelayMs: 10 },
+      visibilityTimeoutMs: 200,
+      onDeadLetter: (deadLetter) => void deadLetters.push(deadLetter),
+      onError: (error) => void errors.push(error),
+    });
+    const topic = topicName();
+    const seen: number[] = [];
+    let databaseDownFor = 5; // calls: more than the 2 attempts one delivery makes
+    await bus.subscribe(topic, 'billing', async (event) => {
+      if (event.sequence === 1 && databaseDownFor-- > 0)
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      seen.push(event.sequence);
+    });
+    await bus.publish(topic, [makeEvent('order_1', 1), makeEvent('order_1', 2)]);
+    await waitFor(() => expect(seen).toEqual([1, 2]));
+    expect(deadLetters).toEqual([]);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await redis.xlen(deadLetterStreamKey(topic))).toBe(0);
+    await waitFor(async () => expect((await redis.xpending(streamKey(topic, 0), 'billing'))[0]).toBe(0));
+  });
+
+  it('an event whose handler fails on its own data is dead-lettered after its retries', async () => {
+    const deadLetters: DeadLetter[] = [];
+    const bus = open({
+      partitions: 1,
+      retry: { maxRetries: 1, initialDelayMs: 10, maxDelayMs: 10 },
+      onDeadLetter: (deadLetter) => void deadLetters.push(deadLetter),
+    });
+    const topic = topicName();
+    const seen: number[] = [];
+    await bus.subscribe(topic, 'billing', async (event) => {
+      if (event.sequence === 1) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+      seen.push(event.sequence);
+    });
+    await bus.publish(topic, [makeEvent('order_1', 1), makeEvent('order_1', 2)]);
+    await waitFor(() => expect(seen).toEqual([2]));
+    expect(deadLetters).toEqual([expect.objectContaining({ topic, group: 'billing', attempts: 2 })]);
+  });
+
   it('shares a group’s partitions between two replicas: each event handled once, each aggregate in order', async () => {
     const topic = topicName();
     const handled: { replica: string; aggregate: string; sequence: number }[] = [];

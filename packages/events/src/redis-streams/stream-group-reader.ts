@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { EventHandler } from '../bus';
 import { type DeadLetterHandler, errorMessage, reportDeadLetter } from '../dead-letter';
 import { deliverWithRetry } from '../deliver';
+import { isTransientError } from '../transient';
 import type { RetryPolicy } from '../retry';
 import { fairShare, PartitionLeases } from './partition-leases';
 import { type RawEntry, type ReadEntry, readEntry } from './stream-entry';
@@ -212,8 +213,9 @@ export class StreamGroupReader {
       try {
         await this.handleOne(topic, key, handler, readEntry(raw));
       } catch (error) {
-        // Only a failed acknowledgement or dead-letter write lands here: the entry stays pending
-        // and is claimed again after the visibility timeout, never dropped.
+        // A failed acknowledgement or dead-letter write, or a handler still failing on a
+        // transient error, lands here: the entry stays pending and is claimed again after the
+        // visibility timeout, never dropped.
         this.options.onError(error, `handling ${key} ${raw[0]}`);
         const owned = this.owned.get(key);
         if (owned) owned.state = 'recovering';
@@ -244,6 +246,13 @@ export class StreamGroupReader {
     }
     const event = entry.parsed.event;
     const outcome = await deliverWithRetry({ topic, group, handler, retry }, event, entry.headers);
+    // A dependency that is down (a restarting database, a killed peer) outlasts the retries but
+    // not the outage: the entry stays pending and is claimed again after the visibility timeout,
+    // keeping its stream's order, instead of being dead-lettered where nothing delivers it.
+    if (!outcome.ok && isTransientError(outcome.error))
+      throw new Error(`handler still failing on a transient error: ${errorMessage(outcome.error)}`, {
+        cause: outcome.error,
+      });
     if (!outcome.ok) await this.deadLetter(topic, entry, errorMessage(outcome.error));
     await redis.xack(key, group, entry.id);
     if (!outcome.ok) {
