@@ -15,9 +15,16 @@ const utf8 = (text: string) => tlv(0x0c, Buffer.from(text, 'utf8'));
 const printable = (text: string) => tlv(0x13, Buffer.from(text, 'ascii'));
 const bitString = (bytes: Buffer) => tlv(0x03, Buffer.concat([Buffer.from([0]), bytes]));
 
-/** A positive INTEGER: a leading zero keeps a high first bit from reading as negative. */
-function integer(bytes: Buffer): Buffer {
-  return tlv(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A positive INTEGER in DER's one encoding: no leading zero bytes (a random serial starting with
+ * 0x00 is "illegal padding" to a parser), except the one that keeps a high first bit from
+ * reading as negative.
+ */
+export function integer(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const minimal = bytes.subarray(start);
+  return tlv(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 /** UTCTime, `YYMMDDHHMMSSZ` (dates before 2050). */
