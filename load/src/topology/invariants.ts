@@ -1,4 +1,6 @@
+import { countDeadLetters } from '@shopforge/events';
 import { SERVICE_NAMES } from '@shopforge/service-kit';
+import { Redis } from 'ioredis';
 import type { Figures } from '../report';
 import { checkLedgerAndCodes, type LedgerFigures, type SerialFigures } from '../scenarios/invariants';
 import type { TopologyPlatform } from './topology-platform';
@@ -177,6 +179,18 @@ export async function checkTopologyInvariants(figures: Figures, input: Invariant
     timelineEntries === invoiceDeliveries,
     `${timelineEntries} webhook timeline entries for ${invoiceDeliveries} order deliveries`,
   );
+
+  // Nothing dead-lettered: a consumer that gave up on an event is an event consumed by no one.
+  if ((process.env.EVENT_BUS ?? 'redis') === 'redis') {
+    const redis = new Redis(p.redis.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    try {
+      const dead = await countDeadLetters(redis);
+      figures.check(dead.total === 0, `${dead.total} events dead-lettered: ${JSON.stringify(dead.byTopic)}`);
+      figures.set('dead letters', String(dead.total));
+    } finally {
+      redis.disconnect();
+    }
+  }
 
   // The reseller's money and codes.
   const ledger = await input.ledger();

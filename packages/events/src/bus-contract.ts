@@ -112,6 +112,23 @@ export function describeEventBus(
       expect(String(deadLetters[0]?.error)).toContain('handler failed');
     });
 
+    it('an event whose handler outlasts its retries on a transient error is delivered again, in order, not dead-lettered', async () => {
+      const bus = await open();
+      const topic = uniqueTopic();
+      const [first, second] = [makeEvent('a', 1), makeEvent('a', 2)];
+      let databaseDownFor = 4; // calls: more than the 3 one delivery makes
+      const handled: number[] = [];
+      await bus.subscribe(topic, uniqueGroup(), async (event) => {
+        if (event.id === first.id && databaseDownFor-- > 0)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        handled.push(event.sequence);
+      });
+      await bus.publish(topic, [first, second]);
+      // Redelivery waits for the adapter's own clock (a visibility timeout, a consumer restart).
+      await vi.waitFor(() => expect(handled).toEqual([1, 2]), { timeout: timeout * 5, interval: 20 });
+      expect(deadLetters).toEqual([]);
+    });
+
     it('close() waits for the delivery in flight', async () => {
       const bus = await open();
       const topic = uniqueTopic();

@@ -1,7 +1,9 @@
 import { extractContext, type IncomingHeaders, SpanKind, withSpan } from '@shopforge/telemetry';
 import type { EventHandler } from './bus';
 import type { EventEnvelope } from './envelope';
+import { errorMessage } from './dead-letter';
 import { type RetryOutcome, type RetryPolicy, runWithRetry } from './retry';
+import { isTransientError } from './transient';
 
 export interface DeliveryTarget {
   topic: string;
@@ -43,4 +45,24 @@ export function deliverWithRetry(
     target.retry,
     beforeRetry,
   );
+}
+
+/**
+ * The one rule every adapter applies to a handler that failed after its retries: a failure of
+ * the infrastructure (a database restarting, a peer killed, a connection cut) outlasts the
+ * retries but not the outage, so the event is kept and delivered again later, in its
+ * aggregate's order; only a failure the event itself causes is dead-lettered. Each adapter keeps
+ * it its own way: Redis Streams leaves the entry pending, Kafka leaves the offset uncommitted,
+ * the in-process bus waits and calls again.
+ */
+export function waitsForDependency(failure: { error: unknown }): boolean {
+  return isTransientError(failure.error);
+}
+
+/** Thrown by an adapter to keep an event it must deliver again (see `waitsForDependency`). */
+export class RedeliverLaterError extends Error {
+  constructor(cause: unknown) {
+    super(`handler still failing on a transient error: ${errorMessage(cause)}`, { cause });
+    this.name = 'RedeliverLaterError';
+  }
 }

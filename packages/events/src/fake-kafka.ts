@@ -41,7 +41,7 @@ export interface FakeKafkaOptions {
 export class FakeKafka implements KafkaLike {
   readonly producerConfigs: (ProducerConfig | undefined)[] = [];
   readonly consumerConfigs: ConsumerConfig[] = [];
-  /** Errors thrown out of eachMessage; KafkaBus should never produce any. */
+  /** Errors thrown out of eachMessage: KafkaBus throws only to have a message delivered again. */
   readonly consumerCrashes: unknown[] = [];
   readonly partitions: number;
   readonly redeliveryDelayMs: number;

@@ -1,8 +1,8 @@
 import type { EventBus, EventHandler } from './bus';
 import { type DeadLetterHandler, logDeadLetter, reportDeadLetter } from './dead-letter';
-import { deliverWithRetry } from './deliver';
+import { type DeliveryTarget, deliverWithRetry, waitsForDependency } from './deliver';
 import { type EventEnvelope, eventEnvelopeSchema } from './envelope';
-import { type RetryPolicy, resolveRetryPolicy } from './retry';
+import { type RetryOutcome, type RetryPolicy, resolveRetryPolicy } from './retry';
 
 export interface InProcessBusOptions {
   retry?: Partial<RetryPolicy>;
@@ -113,7 +113,7 @@ export class InProcessBus implements EventBus {
       for (let queued = queue.shift(); queued !== undefined; queued = queue.shift()) {
         const { event } = queued;
         try {
-          const outcome = await deliverWithRetry(target, event);
+          const outcome = await this.deliverOnceUp(target, event);
           if (!outcome.ok) {
             await reportDeadLetter(this.onDeadLetter, {
               topic,
@@ -129,6 +129,19 @@ export class InProcessBus implements EventBus {
       }
     } finally {
       subscription.lanes.delete(aggregateId);
+    }
+  }
+
+  /**
+   * Delivers again, after the longest backoff, while the handler fails on a dependency that is
+   * down; the lane waits with it, so the aggregate keeps its order. Closing the bus ends the wait
+   * (nothing in memory survives the process) and the event is dead-lettered.
+   */
+  private async deliverOnceUp(target: DeliveryTarget, event: EventEnvelope): Promise<RetryOutcome> {
+    for (;;) {
+      const outcome = await deliverWithRetry(target, event);
+      if (outcome.ok || !waitsForDependency(outcome) || this.closed) return outcome;
+      await new Promise((resolve) => setTimeout(resolve, this.retry.maxDelayMs));
     }
   }
 }

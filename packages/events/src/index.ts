@@ -13,6 +13,7 @@ export {
   RedisStreamsBus,
   type RedisStreamsBusOptions,
 } from './redis-streams/redis-streams-bus';
+export { countDeadLetters } from './redis-streams/dead-letters';
 export { type OutboxRow, toEnvelope } from './outbox/outbox-row';
 export {
   CREATE_PROCESSED_EVENTS_TABLE_SQL,

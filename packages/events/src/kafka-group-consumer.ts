@@ -1,7 +1,7 @@
 import type { EachMessagePayload, KafkaMessage } from 'kafkajs';
 import type { EventHandler } from './bus';
 import { type DeadLetterHandler, errorMessage, reportDeadLetter } from './dead-letter';
-import { deliverWithRetry } from './deliver';
+import { deliverWithRetry, RedeliverLaterError, waitsForDependency } from './deliver';
 import { headersToStrings } from './kafka-headers';
 import type { KafkaConsumerLike, KafkaProducerLike } from './kafka-types';
 import { parseEventText } from './parse-event';
@@ -73,8 +73,9 @@ export class GroupConsumer {
   private async start(): Promise<void> {
     await this.options.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently,
-      // Resolving commits the offset (autoCommit); throwing makes kafkajs redeliver. We only
-      // throw when even the dead-letter write failed, so nothing is ever silently lost.
+      // Resolving commits the offset (autoCommit); throwing makes kafkajs restart the consumer
+      // from the last committed offset and redeliver. We throw for a handler still failing on a
+      // transient error and when even the dead-letter write failed, so nothing is silently lost.
       eachMessage: (payload) => this.handle(payload),
     });
     this.running = true;
@@ -107,6 +108,7 @@ export class GroupConsumer {
       heartbeat,
     );
     if (outcome.ok) return;
+    if (waitsForDependency(outcome)) throw new RedeliverLaterError(outcome.error);
     await this.deadLetter(topic, message, errorMessage(outcome.error));
     await reportDeadLetter(onDeadLetter, {
       topic,

@@ -1,5 +1,5 @@
 /**
- * The performance budget (issues 12 and 22): one line per target, met, missed with the figure,
+ * The performance budget: one line per target, met, missed with the figure,
  * or not measured by this invocation (another scenario set, or a figure `pnpm bench` does not
  * take: those name the command that does).
  */

@@ -92,7 +92,7 @@ export function formatReport(report: BenchReport): string {
           '',
         ]
       : []),
-    'Budget (issues 12 and 22)',
+    'Budget',
     ...report.budget.map(
       (b) => `  ${b.met === null ? 'n/a   ' : b.met ? 'met   ' : 'MISSED'}  ${b.rule}: ${b.measured}`,
     ),

@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '../bus';
 import type { DeadLetter } from '../dead-letter';
 import { describeEventBus, makeEvent } from '../testing';
+import { countDeadLetters } from './dead-letters';
 import { createRedisStreamsBus, type CreateRedisStreamsBusOptions } from './redis-streams-bus';
 import { deadLetterStreamKey, partitionOf, streamKey } from './stream-keys';
 
@@ -72,6 +73,7 @@ describe('RedisStreamsBus on Redis', () => {
       expect.arrayContaining(['original-topic', topic, 'consumer-group', 'billing', 'event']),
     );
     expect(fields[fields.indexOf('error') + 1]).toMatch(/^malformed event/);
+    expect((await countDeadLetters(redis)).byTopic[topic]).toBe(1);
     expect((await redis.xpending(streamKey(topic, 0), 'billing'))[0]).toBe(0);
   });
 

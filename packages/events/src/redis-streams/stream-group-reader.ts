@@ -1,8 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { EventHandler } from '../bus';
 import { type DeadLetterHandler, errorMessage, reportDeadLetter } from '../dead-letter';
-import { deliverWithRetry } from '../deliver';
-import { isTransientError } from '../transient';
+import { deliverWithRetry, RedeliverLaterError, waitsForDependency } from '../deliver';
 import type { RetryPolicy } from '../retry';
 import { fairShare, PartitionLeases } from './partition-leases';
 import { type RawEntry, type ReadEntry, readEntry } from './stream-entry';
@@ -246,13 +245,8 @@ export class StreamGroupReader {
     }
     const event = entry.parsed.event;
     const outcome = await deliverWithRetry({ topic, group, handler, retry }, event, entry.headers);
-    // A dependency that is down (a restarting database, a killed peer) outlasts the retries but
-    // not the outage: the entry stays pending and is claimed again after the visibility timeout,
-    // keeping its stream's order, instead of being dead-lettered where nothing delivers it.
-    if (!outcome.ok && isTransientError(outcome.error))
-      throw new Error(`handler still failing on a transient error: ${errorMessage(outcome.error)}`, {
-        cause: outcome.error,
-      });
+    // Left pending, the entry is claimed again after the visibility timeout, in its stream's order.
+    if (!outcome.ok && waitsForDependency(outcome)) throw new RedeliverLaterError(outcome.error);
     if (!outcome.ok) await this.deadLetter(topic, entry, errorMessage(outcome.error));
     await redis.xack(key, group, entry.id);
     if (!outcome.ok) {
