@@ -46,4 +46,13 @@ describe('embedded service settings', () => {
     expect(env).toMatchObject({ WEBHOOK_SECRET_KEY: key, WEBHOOK_ALLOW_LOOPBACK: 'false' });
     expect(warnings).toEqual([]);
   });
+
+  it('delivers buyer mail to the mailbox in the data directory unless a mail server or mailbox is named', () => {
+    const dir = dataDir();
+    expect(embeddedServiceEnv(dir, {}, () => {}).MAILBOX_DIR).toBe(join(dir, 'mailbox'));
+    expect(
+      embeddedServiceEnv(dir, { SMTP_URL: 'smtp://mail.example:587' }, () => {}).MAILBOX_DIR,
+    ).toBeUndefined();
+    expect(embeddedServiceEnv(dir, { MAILBOX_DIR: '/tmp/box' }, () => {}).MAILBOX_DIR).toBe('/tmp/box');
+  });
 });

@@ -13,7 +13,8 @@ const KEY_FILES = {
  * provider credentials are made once and kept in the data directory (mode 0600), so what they
  * sealed stays readable across restarts; loopback
  * targets are allowed unless WEBHOOK_ALLOW_LOOPBACK says otherwise, because a developer's
- * receiver runs on localhost. Both announce themselves: neither is a production setting.
+ * receiver runs on localhost. Both announce themselves: neither is a production setting. Buyer
+ * mail goes to `<data>/mailbox` (one `.eml` file per mail) unless SMTP_URL names a server.
  */
 export function embeddedServiceEnv(
   dataDir: string,
@@ -27,6 +28,8 @@ export function embeddedServiceEnv(
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     env[name] = readFileSync(file, 'utf8').trim();
   }
+  // Buyer mail lands where a developer can read it, unless a mail server is named.
+  if (!env.SMTP_URL && !env.MAILBOX_DIR) env.MAILBOX_DIR = join(dataDir, 'mailbox');
   if (env.WEBHOOK_ALLOW_LOOPBACK === undefined) {
     env.WEBHOOK_ALLOW_LOOPBACK = 'true';
     warn(

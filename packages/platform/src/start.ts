@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { lockDownDataDir, restrictNewFiles } from '@shopforge/db';
 import { OffsetClock } from '@shopforge/service-kit';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
+import { describeSmtpUrl } from '@shopforge/mail';
 import { embeddedServiceEnv } from './embedded-settings';
 import { readEmbeddedEnv } from './env';
 import { launchPlatform } from './launch';
@@ -33,6 +34,7 @@ if (openedBefore > 0) {
 }
 
 const startedAt = Date.now();
+const serviceEnv = embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message));
 process.stdout.write(`Starting Shopforge (embedded mode, data in ${dataDir}) ...\n`);
 const platform = await launchPlatform({
   database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
@@ -42,7 +44,7 @@ const platform = await launchPlatform({
   serviceLogLevel: env.LOG_LEVEL,
   credentialCache: { ttlMs: env.CREDENTIAL_CACHE_TTL_SECONDS * 1000, maxEntries: env.CREDENTIAL_CACHE_SIZE },
   ...(env.SHOPFORGE_TEST_CLOCK ? { clock: new OffsetClock() } : {}),
-  env: embeddedServiceEnv(dataDir, process.env, (message) => log.warn(message)),
+  env: serviceEnv,
 });
 const demo = await ensureDemoShop(dataDir, platform);
 // Whatever was created while starting, in case a writer set its own mode; only then does the
@@ -68,6 +70,9 @@ process.stdout.write(
       ? ['  Test payments   on: new shops pay with the simulated provider (TEST_PAYMENTS=false: off)']
       : []),
     `  Demo login      ${demo.owner_email} / see ${join(dataDir, 'demo.json')}`,
+    serviceEnv.SMTP_URL
+      ? `  Buyer mail      ${describeSmtpUrl(serviceEnv.SMTP_URL)}`
+      : `  Buyer mail      ${serviceEnv.MAILBOX_DIR}  (one .eml file per mail)`,
     'Press Ctrl-C to stop.',
     '',
   ].join('\n'),

@@ -1,4 +1,5 @@
-import type { BillingDeps, BillingRuntime } from './deps';
+import { mailboxTransport, smtpTransport } from '@shopforge/mail';
+import type { BillingDeps, BillingRuntime, BuyerMail } from './deps';
 import { coinInfo, isCoinId } from './domain/crypto/coins';
 import { type CatalogPort, catalogOverPeers } from './peers/catalog';
 import { type ShopsPort, shopsOverPeers } from './peers/shops';
@@ -18,7 +19,13 @@ import { TestProvider, type WebhookSender } from './providers/test-provider';
  */
 export function billingDeps(
   runtime: BillingRuntime,
-  overrides: { catalog?: CatalogPort; shops?: ShopsPort; webhooks?: WebhookPort; send?: WebhookSender } = {},
+  overrides: {
+    catalog?: CatalogPort;
+    shops?: ShopsPort;
+    webhooks?: WebhookPort;
+    send?: WebhookSender;
+    mail?: BuyerMail | null;
+  } = {},
 ): BillingDeps {
   const testProvider = new TestProvider({
     sql: runtime.sql,
@@ -34,6 +41,20 @@ export function billingDeps(
     webhooks: overrides.webhooks ?? webhooksOverPeers(runtime.peers),
     testProvider,
     crypto: nativeCrypto(runtime),
+    mail: overrides.mail !== undefined ? overrides.mail : buyerMail(runtime),
+  };
+}
+
+function buyerMail(runtime: BillingRuntime): BuyerMail | null {
+  const settings = runtime.settings.mail;
+  if (!settings) return null;
+  const { transport } = settings;
+  return {
+    from: settings.from,
+    transport:
+      transport.kind === 'smtp'
+        ? smtpTransport({ url: transport.url, requireTls: transport.requireTls, dkim: transport.dkim })
+        : mailboxTransport(transport.dir),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MailTransport } from '@shopforge/mail';
 import type { ServiceRuntime } from '@shopforge/service-kit/define';
 import type { BillingPrisma } from './db/client';
 import type { BillingSettings } from './env';
@@ -27,4 +28,12 @@ export interface BillingDeps extends BillingRuntime {
   webhooks: WebhookPort;
   testProvider: TestProvider;
   crypto: NativeCrypto;
+  /** Buyer mail (docs/email.md); null when no transport is configured, and then none is queued. */
+  mail: BuyerMail | null;
+}
+
+export interface BuyerMail {
+  transport: MailTransport;
+  /** The sender address; the shop's name is its display name. */
+  from: string;
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { allowLoopbackSchema, decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
+import type { DkimKey } from '@shopforge/mail';
 import { z } from 'zod';
 import { type CoinId, tokenContract } from './domain/crypto/coins';
 import { checksumEvmAddress, isEvmAddress } from './domain/crypto/derive';
@@ -48,6 +49,37 @@ export const billingSettingsSchema = z.object({
   PAYPAL_API_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /**
+   * Where buyer mail goes (docs/email.md): `smtp://user:pass@host:587` (STARTTLS when the server
+   * offers it) or `smtps://…:465`. Unset, and without MAILBOX_DIR, no mail is queued at all.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/ }).optional(),
+  ),
+  /** Refuse to send over an SMTP connection that did not upgrade to TLS. */
+  SMTP_REQUIRE_TLS: z.stringbool().default(false),
+  /**
+   * Instead of SMTP: every mail written as an `.eml` file in this directory (what `npm start`
+   * uses, so mail can be read without a mail server). SMTP_URL wins when both are set.
+   */
+  MAILBOX_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** The sender address of buyer mail; the shop's name is its display name. */
+  MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /** DKIM signing: the signing domain, the selector of its DNS key and the PEM private key. */
+  MAIL_DKIM_DOMAIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  MAIL_DKIM_SELECTOR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  MAIL_DKIM_PRIVATE_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value) => value.replace(/\\n/g, '\n'))
+      .refine(
+        (value) => value.includes('PRIVATE KEY-----'),
+        'MAIL_DKIM_PRIVATE_KEY must be a PEM private key.',
+      )
+      .optional(),
   ),
   /** The chain native crypto addresses are made for (docs/payments.md "Native crypto"). */
   CRYPTO_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
@@ -141,6 +173,15 @@ export interface BillingSettings {
   stripeApiUrl: URL;
   paypalApiUrl: URL | null;
   crypto: CryptoSettings;
+  /** Null: no transport configured, so no mail is queued (docs/email.md). */
+  mail: MailSettings | null;
+}
+
+export interface MailSettings {
+  transport:
+    | { kind: 'smtp'; url: string; requireTls: boolean; dkim: DkimKey | null }
+    | { kind: 'mailbox'; dir: string };
+  from: string;
 }
 
 export interface CryptoSettings {
@@ -178,6 +219,7 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
     paymentSecretKey: env.PAYMENT_SECRET_KEY ? (decodeSecretKey(env.PAYMENT_SECRET_KEY) ?? null) : null,
     stripeApiUrl: new URL(env.STRIPE_API_URL),
     paypalApiUrl: env.PAYPAL_API_URL ? new URL(env.PAYPAL_API_URL) : null,
+    mail: mailSettings(env),
     crypto: {
       network: env.CRYPTO_NETWORK,
       nodes: {
@@ -198,6 +240,25 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
       latePaymentMs: env.CRYPTO_LATE_PAYMENT_HOURS * 3_600_000,
     },
   };
+}
+
+function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings | null {
+  const from = env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_BASE_URL).hostname}`;
+  const {
+    MAIL_DKIM_DOMAIN: domainName,
+    MAIL_DKIM_SELECTOR: keySelector,
+    MAIL_DKIM_PRIVATE_KEY: privateKey,
+  } = env;
+  const dkimParts = [domainName, keySelector, privateKey].filter((part) => part !== undefined).length;
+  if (dkimParts !== 0 && dkimParts !== 3)
+    throw new Error(
+      'DKIM needs all three of MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY.',
+    );
+  const dkim = domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : null;
+  if (env.SMTP_URL)
+    return { transport: { kind: 'smtp', url: env.SMTP_URL, requireTls: env.SMTP_REQUIRE_TLS, dkim }, from };
+  if (env.MAILBOX_DIR) return { transport: { kind: 'mailbox', dir: env.MAILBOX_DIR }, from };
+  return null;
 }
 
 /**

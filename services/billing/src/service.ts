@@ -6,6 +6,7 @@ import { parseBillingSettings } from './env';
 import { billingConsumers } from './events/webhook-timeline';
 import { createBillingRouter } from './router';
 import { cryptoWatcher } from './workers/crypto-watcher';
+import { mailSender } from './workers/mail-sender';
 import { billingSweeper } from './workers/sweeper';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -18,5 +19,5 @@ export const createBillingService = defineService({
   assemble: (runtime) => billingDeps(runtime),
   createRouter: createBillingRouter,
   consumers: billingConsumers,
-  workers: (deps) => [billingSweeper(deps), ...cryptoWatcher(deps)],
+  workers: (deps) => [billingSweeper(deps), ...cryptoWatcher(deps), ...mailSender(deps)],
 });

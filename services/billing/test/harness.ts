@@ -138,6 +138,7 @@ export async function openBillingHarness(
       },
       shops: {
         paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'],
+        shopName: async () => 'Test Shop',
         setProviderMethod: async (shopId, method, enabled) => {
           const methods = (paymentMethods.get(shopId) ?? ['TEST']).filter((existing) => existing !== method);
           paymentMethods.set(shopId, enabled ? [...methods, method] : methods);

@@ -92,3 +92,19 @@ export async function issueLicenses(
     ]);
   }
 }
+
+/** The license keys issued for an invoice's lines, by line id: what its receipt lists. */
+export async function licenseKeysByLine(
+  db: SqlExecutor,
+  shopId: string,
+  invoiceUniqid: string,
+): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ lineId: string; key: string }>(
+    `SELECT "line_id"::text AS "lineId", "key" FROM "licenses"
+    WHERE "shop_id" = $1 AND "invoice_uniqid" = $2 AND "line_id" IS NOT NULL ORDER BY "id"`,
+    [shopId, invoiceUniqid],
+  );
+  const byLine = new Map<string, string[]>();
+  for (const row of rows) byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), row.key]);
+  return byLine;
+}

@@ -102,6 +102,13 @@ async function oneSubscription(db: Writer, sql: string, params: unknown[]): Prom
   return subscriptionFromJson(row.subscription);
 }
 
+/** Reads one subscription by id, without a lock (a mail describing it). */
+export function readSubscription(db: Writer, id: string): Promise<SubscriptionRow> {
+  return oneSubscription(db, `SELECT ${SUBSCRIPTION_JSON} FROM "subscriptions" s WHERE s."id" = $1::uuid`, [
+    id,
+  ]);
+}
+
 /** Takes the subscription's row lock for the transaction and reads it, in one statement. */
 export function lockSubscription(db: Writer, id: string): Promise<SubscriptionRow> {
   return oneSubscription(

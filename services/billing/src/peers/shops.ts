@@ -10,6 +10,8 @@ export interface ShopsPort {
   setProviderMethod(shopId: string, method: ProviderPaymentMethod, enabled: boolean): Promise<void>;
   /** The coins the shop's wallets take now (the CRYPTO method is on while there is any). */
   setNativeCryptoGateways(shopId: string, gateways: readonly string[]): Promise<void>;
+  /** The shop's name: the sender name and header of the mail its buyers get. */
+  shopName(shopId: string): Promise<string>;
 }
 
 export function shopsOverPeers(peers: PeerClients): ShopsPort {
@@ -24,6 +26,8 @@ export function shopsOverPeers(peers: PeerClients): ShopsPort {
           .shop.setProviderPaymentMethod.mutate({ shop_id: shopId, method, enabled }),
       );
     },
+    shopName: async (shopId) =>
+      (await peerCall(peers.client<OauthRouter>('oauth').shop.describe.query({ shop_id: shopId }))).name,
     setNativeCryptoGateways: async (shopId, gateways) => {
       await peerCall(
         peers

@@ -6,7 +6,9 @@ import {
 } from '../../db/subscriptions';
 import type { BillingDeps } from '../../deps';
 import { dueActions, type ScheduledAction } from '../../domain/subscription-schedule';
-import type { BillingTx } from '../../db/invoices';
+import { type BillingTx, loadInvoice } from '../../db/invoices';
+import { recordTimelineEntries } from '../../db/timeline';
+import { queueBuyerMail } from '../mail/queue';
 import { cancelNow, resumeNow } from './lifecycle';
 import { createRenewalInvoice } from './renewal-invoice';
 
@@ -27,14 +29,44 @@ async function apply(
         })) ?? sub
       );
     case 'remind': {
-      const flag =
-        sub.status === 'TRIALING' ? { trialPeriodEndingEmailSent: true } : { upcomingEmail1WeekSent: true };
+      const trial = sub.status === 'TRIALING';
+      const flag = trial ? { trialPeriodEndingEmailSent: true } : { upcomingEmail1WeekSent: true };
       const after = await updateSubscription(tx, sub, flag, now);
       await emitSubscriptionEvent(tx, 'subscription:upcoming', after, now);
+      const template = trial ? 'trial_ending' : 'renewal_upcoming';
+      const endsAt = (trial ? sub.trialEndsAt : sub.currentPeriodEnd) ?? now;
+      await queueBuyerMail(
+        deps,
+        tx,
+        {
+          shopId: sub.shopId,
+          template,
+          recipient: sub.customerEmail,
+          dedupeKey: `${template}:${sub.id}:${endsAt.toISOString()}`,
+          subscriptionId: sub.id,
+        },
+        now,
+      );
       return after;
     }
     case 'create_renewal': {
       const invoiceId = await createRenewalInvoice(tx, sub, deps.settings.renewalGraceMs, now);
+      // A renewal the buyer pays themselves: the invoice goes to them with the way to pay it.
+      const invoice = await loadInvoice(tx, invoiceId);
+      const queued = await queueBuyerMail(
+        deps,
+        tx,
+        {
+          shopId: sub.shopId,
+          template: 'renewal_invoice',
+          recipient: sub.customerEmail,
+          dedupeKey: `renewal_invoice:${invoiceId}`,
+          invoice: { id: invoiceId, uniqid: invoice.uniqid },
+          subscriptionId: sub.id,
+        },
+        now,
+      );
+      if (queued) await recordTimelineEntries(tx, [queued]);
       return updateSubscription(tx, sub, { renewalInvoiceCreated: true, renewalInvoiceId: invoiceId }, now);
     }
   }

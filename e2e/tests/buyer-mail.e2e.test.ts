@@ -1,0 +1,64 @@
+import { SmtpCatcher } from '@shopforge/mail/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payAtCheckout } from '../src/checkout';
+import { eventually } from '../src/eventually';
+import { call } from '../src/http';
+import { bootTestPlatform, type TestPlatform } from '../src/platform';
+import { newShop } from '../src/shops';
+
+/** Buyer mail through the whole platform, to a real SMTP server in the test process. */
+let p: TestPlatform;
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  smtp = new SmtpCatcher();
+  const url = await smtp.start();
+  p = await bootTestPlatform({ env: { SMTP_URL: url, MAIL_FROM: 'receipts@shopforge.test' } });
+});
+afterAll(async () => {
+  await p.close();
+  await smtp.close();
+});
+
+describe('buyer mail', () => {
+  it('paying an order of a serial product at the checkout mails the buyer the code; the timeline shows email_queued then email_sent', async () => {
+    const { fullKey: token, shop } = await newShop(p, 'Key Shop');
+    const product = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+      token,
+      body: { title: 'Game Key', price: 12.5, type: 'SERIALS' },
+    });
+    const productId = (product.body as { data: { id: string } }).data.id;
+    await call(p.gatewayUrl, 'POST', `/dev/v1/products/${productId}/serials`, {
+      token,
+      body: { serials: ['E2E-KEY-0001'] },
+    });
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/orders', {
+      token,
+      body: { customer_email: 'buyer@example.com', items: [{ product_id: productId, quantity: 1 }] },
+    });
+    expect(created.status).toBe(201);
+    const order = (created.body as { data: { uniqid: string; checkout_url: string } }).data;
+    await payAtCheckout(p, order.checkout_url);
+
+    const mail = await eventually('the receipt', () =>
+      smtp.received.find((m) => m.to.includes('buyer@example.com')),
+    );
+    expect(mail.subject).toBe('Your order from Key Shop');
+    expect(mail.text).toContain('E2E-KEY-0001');
+    expect(mail.raw).toMatch(/^From: Key Shop <receipts@shopforge\.test>/m);
+    expect(shop.name).toBe('Key Shop');
+
+    const steps = await eventually('email_sent on the timeline', async () => {
+      const res = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, { token });
+      const events = (
+        res.body as {
+          data: { events: { type: string; recipient: string | null; template: string | null }[] };
+        }
+      ).data.events.filter((event) => event.type.startsWith('email_'));
+      return events.length === 2 ? events : undefined;
+    });
+    expect(steps.map((step) => [step.type, step.recipient, step.template])).toEqual([
+      ['email_queued', 'buyer@example.com', 'receipt'],
+      ['email_sent', 'buyer@example.com', 'receipt'],
+    ]);
+  });
+});

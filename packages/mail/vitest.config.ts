@@ -1,0 +1,3 @@
+import { unitAndIntegration } from '../../vitest.shared';
+
+export default unitAndIntegration();

@@ -1,0 +1,81 @@
+import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge/mail';
+import { loadInvoice } from '../../db/invoices';
+import { licenseKeysByLine } from '../../db/licenses';
+import type { MailRow } from '../../db/mail-messages';
+import { readSubscription } from '../../db/subscriptions';
+import type { BillingDeps, BuyerMail } from '../../deps';
+import { receiptDocument } from '../../domain/mail/receipt';
+import {
+  renewalInvoiceDocument,
+  renewalUpcomingDocument,
+  type SubscriptionFacts,
+  trialEndingDocument,
+} from '../../domain/mail/subscription-mails';
+import { checkoutUrl } from '../../domain/records';
+
+/** `<id@domain of the sender>`: the same for every attempt at one queued mail. */
+export function messageIdOf(mailId: string, from: string): string {
+  return `<${mailId}@${from.slice(from.lastIndexOf('@') + 1)}>`;
+}
+
+function invoiceOf(row: MailRow): { id: string; uniqid: string } {
+  if (!row.invoiceId || !row.invoiceUniqid) throw new Error(`a ${row.template} mail names no invoice`);
+  return { id: row.invoiceId, uniqid: row.invoiceUniqid };
+}
+
+async function subscriptionFacts(
+  deps: BillingDeps,
+  row: MailRow,
+  trial: boolean,
+): Promise<SubscriptionFacts> {
+  if (!row.subscriptionId) throw new Error(`a ${row.template} mail names no subscription`);
+  const sub = await readSubscription(deps.sql, row.subscriptionId);
+  return {
+    productTitle: sub.productTitle,
+    price: String(sub.price),
+    currency: sub.currency,
+    interval: sub.interval,
+    intervalCount: sub.intervalCount,
+    endsAt: (trial ? sub.trialEndsAt : sub.currentPeriodEnd) ?? deps.clock.now(),
+  };
+}
+
+/** The document of a queued mail, from the rows it names as they are now. */
+async function documentOf(deps: BillingDeps, row: MailRow, shopName: string): Promise<MailDocument> {
+  switch (row.template) {
+    case 'receipt': {
+      const { id, uniqid } = invoiceOf(row);
+      const invoice = await loadInvoice(deps.sql, id);
+      return receiptDocument(invoice, {
+        shopName,
+        orderUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid),
+        licenseKeys: await licenseKeysByLine(deps.sql, row.shopId, uniqid),
+      });
+    }
+    case 'renewal_invoice': {
+      const { id, uniqid } = invoiceOf(row);
+      return renewalInvoiceDocument(await loadInvoice(deps.sql, id), {
+        shopName,
+        payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid),
+      });
+    }
+    case 'renewal_upcoming':
+      return renewalUpcomingDocument(await subscriptionFacts(deps, row, false), shopName);
+    case 'trial_ending':
+      return trialEndingDocument(await subscriptionFacts(deps, row, true), shopName);
+  }
+}
+
+/** Renders a queued mail, addressed, with its stable Message-ID. */
+export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailRow): Promise<OutgoingMail> {
+  const shopName = await deps.shops.shopName(row.shopId);
+  const rendered = renderDocument(await documentOf(deps, row, shopName), { shopName });
+  return {
+    messageId: messageIdOf(row.id, mail.from),
+    from: { name: shopName, address: mail.from },
+    to: row.recipient,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  };
+}

@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { invoiceTimelineEventSchema } from '@shopforge/contracts';
+import { readMailbox } from '@shopforge/mail';
+import { SmtpCatcher } from '@shopforge/mail/testing';
+import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_CLAIM_MS, sendDueMail } from '../src/app/mail/send-mail';
+import type { BillingDeps } from '../src/deps';
+import { sweepOnce } from '../src/workers/sweeper';
+import { type BillingHarness, openBillingHarness } from './harness';
+import { payAtCheckout, serialProduct } from './orders-behaviour';
+
+const FROM = 'receipts@shopforge.test';
+
+/** Buyer mail: queued with the change, sent by the worker over real SMTP; PGlite and PostgreSQL. */
+export function describeBuyerMail(
+  backend: string,
+  openBilling: OpenTestDatabase,
+  openCatalog: OpenTestDatabase,
+): void {
+  describe(`buyer mail on ${backend}`, () => {
+    let smtp: SmtpCatcher;
+    let h: BillingHarness;
+    const open = async (env: Record<string, string>) => {
+      h = await openBillingHarness(openBilling, openCatalog, { env });
+      return h;
+    };
+    beforeEach(async () => {
+      smtp = new SmtpCatcher();
+      const url = await smtp.start();
+      await open({ SMTP_URL: url, MAIL_FROM: FROM });
+    });
+    afterEach(async () => {
+      await h.deps.mail?.transport.close();
+      await h.close();
+      await smtp.close();
+    });
+
+    const mailSteps = async (uniqid: string) =>
+      (await h.billing().invoices.timeline({ uniqid })).events.filter((event) =>
+        ['email_queued', 'email_sent'].includes(event.type),
+      );
+
+    const paidSerialOrder = async (email = 'buyer@example.com') => {
+      const product = await serialProduct(h, ['KEY-AAAA-1111'], { title: 'Game <Key> & Co' });
+      const order = await h.billing().orders.create({
+        customer_email: email,
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      return order;
+    };
+
+    it('paying an order of a serial product sends one receipt holding the code; the timeline shows email_queued then email_sent with recipient and template', async () => {
+      const order = await paidSerialOrder();
+      expect(await mailSteps(order.uniqid)).toEqual([
+        expect.objectContaining({
+          type: 'email_queued',
+          recipient: 'buyer@example.com',
+          template: 'receipt',
+        }),
+      ]);
+      expect(await sendDueMail(h.deps)).toBe(1);
+      expect(await sendDueMail(h.deps)).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail?.to).toEqual(['buyer@example.com']);
+      expect(mail?.raw).toMatch(/^From: Test Shop <receipts@shopforge\.test>/m);
+      expect(mail?.messageId).toMatch(/^<[0-9a-f-]{36}@shopforge\.test>$/);
+      expect(mail?.subject).toBe('Your order from Test Shop');
+      expect(mail?.text).toContain('KEY-AAAA-1111');
+      expect(mail?.text).toContain('Game <Key> & Co');
+      expect(mail?.html).toContain('KEY-AAAA-1111');
+      expect(mail?.html).toContain('Game &lt;Key&gt; &amp; Co');
+      expect(mail?.text).toContain(`https://pay.shopforge.test/checkout/${order.uniqid}`);
+      // Transactional mail carries no unsubscribe header.
+      expect(mail?.headers.has('list-unsubscribe')).toBe(false);
+      const steps = await mailSteps(order.uniqid);
+      expect(steps.map((step) => [step.type, step.recipient, step.template, step.outcome])).toEqual([
+        ['email_queued', 'buyer@example.com', 'receipt', null],
+        ['email_sent', 'buyer@example.com', 'receipt', null],
+      ]);
+      for (const step of steps) expect(invoiceTimelineEventSchema.parse(step)).toEqual(step);
+    });
+
+    it('an SMTP 5xx refusal fails the mail at once: email_sent with outcome failed and the reason, never retried', async () => {
+      smtp.refuse(() => ({ code: 550, message: 'Mailbox unavailable' }));
+      const order = await paidSerialOrder('nobody@example.com');
+      await sendDueMail(h.deps);
+      h.clock.advance(48 * 3_600_000);
+      expect(await sendDueMail(h.deps)).toBe(0);
+      expect(smtp.received).toEqual([]);
+      const failed = (await mailSteps(order.uniqid)).at(-1);
+      expect(failed).toMatchObject({
+        type: 'email_sent',
+        recipient: 'nobody@example.com',
+        outcome: 'failed',
+      });
+      expect(failed?.note).toContain('Mailbox unavailable');
+    });
+
+    it('a 4xx reply is tried again a minute later, then delivered; only the delivery is a timeline step', async () => {
+      smtp.refuse(() => ({ code: 452, message: 'Mailbox full' }));
+      const order = await paidSerialOrder();
+      expect(await sendDueMail(h.deps)).toBe(1);
+      h.clock.advance(30_000);
+      expect(await sendDueMail(h.deps)).toBe(0);
+      smtp.refuse(() => null);
+      h.clock.advance(31_000);
+      expect(await sendDueMail(h.deps)).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect((await mailSteps(order.uniqid)).map((step) => [step.type, step.outcome])).toEqual([
+        ['email_queued', null],
+        ['email_sent', null],
+      ]);
+      const [row] = await h.prisma.mailMessage.findMany();
+      expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+    });
+
+    it('a passing failure that lasts past the seventh attempt fails the mail', async () => {
+      smtp.refuse(() => ({ code: 421, message: 'Try again later' }));
+      const order = await paidSerialOrder();
+      for (let attempt = 0; attempt < 7; attempt++) {
+        expect(await sendDueMail(h.deps)).toBe(1);
+        h.clock.advance(13 * 3_600_000);
+      }
+      expect(await sendDueMail(h.deps)).toBe(0);
+      expect((await mailSteps(order.uniqid)).at(-1)).toMatchObject({ type: 'email_sent', outcome: 'failed' });
+    });
+
+    it('a worker killed between the server accepting a mail and recording it: the mail goes again only with its Message-ID, and is recorded sent once', async () => {
+      const order = await paidSerialOrder();
+      const mail = h.deps.mail;
+      if (!mail) throw new Error('mail is configured in this suite');
+      const dying: BillingDeps = {
+        ...h.deps,
+        mail: {
+          ...mail,
+          transport: {
+            ...mail.transport,
+            send: async (outgoing) => {
+              await mail.transport.send(outgoing);
+              throw new Error('worker killed');
+            },
+          },
+        },
+      };
+      await sendDueMail(dying);
+      expect(smtp.received).toHaveLength(1);
+      // Its claim holds: nobody sends it again meanwhile.
+      expect(await sendDueMail(h.deps)).toBe(0);
+      h.clock.advance(MAIL_CLAIM_MS + 1);
+      expect(await sendDueMail(h.deps)).toBe(1);
+      expect(smtp.received.map((received) => received.messageId)).toEqual([
+        smtp.received[0]?.messageId,
+        smtp.received[0]?.messageId,
+      ]);
+      expect((await mailSteps(order.uniqid)).map((step) => step.type)).toEqual([
+        'email_queued',
+        'email_sent',
+      ]);
+    });
+
+    it('two workers sending at once claim different mails: each receipt goes out once', async () => {
+      await paidSerialOrder('one@example.com');
+      await paidSerialOrder('two@example.com');
+      await paidSerialOrder('three@example.com');
+      await Promise.all([sendDueMail(h.deps), sendDueMail(h.deps), sendDueMail(h.deps)]);
+      expect(smtp.received.flatMap((received) => received.to).sort()).toEqual([
+        'one@example.com',
+        'three@example.com',
+        'two@example.com',
+      ]);
+    });
+
+    it('the receipt lists license keys and a service’s delivery text', async () => {
+      const product = await h.catalog().products.create({
+        title: 'Editor Pro',
+        price: 20,
+        type: 'SERVICE',
+        service_text: 'Sign in at https://editor.example with your email.',
+        licensing_enabled: true,
+        license_period: '30d',
+      });
+      const order = await h.billing().orders.create({
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await sendDueMail(h.deps);
+      const { data } = await h.billing().licenses.list({ limit: 10, product_id: product.uniqid });
+      expect(smtp.received[0]?.text).toContain('Sign in at https://editor.example with your email.');
+      expect(smtp.received[0]?.text).toContain(data[0]?.key ?? 'a license key');
+    });
+
+    const DAY = 86_400_000;
+    /** Moves the clock and runs the sweeper (the subscription scheduler) and the mail worker. */
+    async function advance(ms: number) {
+      h.clock.advance(ms);
+      for (let pass = 0; pass < 10 && (await sweepOnce(h.deps)) > 0; pass++);
+      await sendDueMail(h.deps);
+    }
+    const monthlyPlan = (extra: Record<string, unknown> = {}) =>
+      h.catalog().products.create({
+        title: 'Pro plan',
+        price: 9.5,
+        type: 'SERVICE',
+        service_text: 'Welcome to Pro',
+        subtype: 'RECURRING',
+        recurring_interval: 'MONTH',
+        recurring_interval_count: 1,
+        ...extra,
+      });
+    const subscribed = async (extra: Record<string, unknown> = {}) => {
+      const product = await monthlyPlan(extra);
+      const order = await h.billing().orders.create({
+        customer_email: 'sub@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await sendDueMail(h.deps);
+      const [sub] = (await h.billing().subscriptions.list({ limit: 10 })).data;
+      if (!sub) throw new Error('no subscription');
+      smtp.received.length = 0; // the first order's receipt
+      return sub;
+    };
+
+    it('a week before a renewal the buyer gets the upcoming-renewal mail, once, and upcoming_email_1_week_sent is set', async () => {
+      const sub = await subscribed();
+      await advance(22 * DAY);
+      expect(smtp.received).toEqual([]);
+      await advance(1 * DAY); // a week before the period ends
+      expect(await h.billing().subscriptions.get({ id: sub.id })).toMatchObject({
+        upcoming_email_1_week_sent: true,
+      });
+      expect(smtp.received.map((mail) => [mail.to[0], mail.subject])).toEqual([
+        ['sub@example.com', 'Your Pro plan subscription renews on 1 December 2026'],
+      ]);
+      expect(smtp.received[0]?.text).toContain('9.50 USD, every month');
+      await advance(1 * DAY);
+      expect(smtp.received.filter((mail) => mail.subject.includes('renews on'))).toHaveLength(1);
+    });
+
+    it('a renewal invoice goes to the buyer with the link to pay it; its timeline shows the mail', async () => {
+      const sub = await subscribed();
+      await advance(27 * DAY); // three days before the period ends
+      const renewalUniqid = (await h.billing().subscriptions.get({ id: sub.id })).invoices[1] as string;
+      const renewalMail = smtp.received.find((mail) => mail.subject.startsWith('Renew Pro plan'));
+      expect(renewalMail?.text).toContain(`https://pay.shopforge.test/checkout/${renewalUniqid}`);
+      expect((await mailSteps(renewalUniqid)).map((step) => [step.type, step.template])).toEqual([
+        ['email_queued', 'renewal_invoice'],
+        ['email_sent', 'renewal_invoice'],
+      ]);
+    });
+
+    it('a trial ending sends the trial-ending mail and sets trial_period_ending_email_sent', async () => {
+      const sub = await subscribed({ trial_period: 7 });
+      await advance(4 * DAY);
+      expect(await h.billing().subscriptions.get({ id: sub.id })).toMatchObject({
+        trial_period_ending_email_sent: true,
+      });
+      const trialMail = smtp.received.find((mail) => mail.subject.startsWith('Your Pro plan trial ends on'));
+      expect(trialMail?.text).toContain('Then it costs 9.50 USD, every month.');
+    });
+
+    it('without a mail transport nothing is queued and the timeline has no mail step', async () => {
+      await h.close();
+      await open({});
+      const order = await paidSerialOrder();
+      expect(await mailSteps(order.uniqid)).toEqual([]);
+      expect(await h.prisma.mailMessage.count()).toBe(0);
+    });
+
+    it('MAILBOX_DIR writes each mail as an .eml file named by its Message-ID', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'billing-mailbox-'));
+      try {
+        await h.close();
+        await open({ MAILBOX_DIR: dir, MAIL_FROM: FROM });
+        await paidSerialOrder();
+        await sendDueMail(h.deps);
+        const [file] = await readMailbox(dir);
+        expect(file?.raw).toContain('KEY-AAAA-1111');
+        expect(file?.file).toMatch(/@shopforge\.test\.eml$/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
