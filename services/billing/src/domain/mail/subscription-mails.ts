@@ -43,7 +43,7 @@ export function renewalUpcomingDocument(facts: SubscriptionFacts, shopName: stri
       },
       {
         kind: 'paragraph',
-        text: `Nothing to do if you want to keep it. To cancel, reply to this mail before ${when}.`,
+        text: `Nothing to do if you want to keep it. To cancel, contact ${shopName} before ${when}.`,
       },
     ],
     footer: footer(shopName, facts.productTitle),
@@ -64,7 +64,7 @@ export function trialEndingDocument(facts: SubscriptionFacts, shopName: string):
       },
       {
         kind: 'paragraph',
-        text: `Nothing to do if you want to keep it. To cancel, reply to this mail before ${when}.`,
+        text: `Nothing to do if you want to keep it. To cancel, contact ${shopName} before ${when}.`,
       },
     ],
     footer: footer(shopName, facts.productTitle),

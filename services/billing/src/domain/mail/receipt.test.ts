@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredInvoice, StoredLine } from '../rows';
+import { receiptDocument } from './receipt';
+
+const line = (over: Partial<StoredLine>): StoredLine =>
+  ({
+    id: 'line-1',
+    productTitle: 'Game Key',
+    variantTitle: null,
+    productType: 'SERIALS',
+    quantity: 1,
+    total: '10.00',
+    deliveryStatus: 'DELIVERED',
+    licenseKeys: [],
+    deliveredText: null,
+    ...over,
+  }) as StoredLine;
+
+const invoice = (lines: StoredLine[]) =>
+  ({ uniqid: 'inv-1', currency: 'USD', total: '10.00', lines }) as unknown as StoredInvoice;
+
+const context = { shopName: 'Shop', orderUrl: 'https://pay.example/checkout/inv-1', licenseKeys: new Map() };
+const goods = (lines: StoredLine[], licenseKeys = new Map<string, string[]>()) =>
+  receiptDocument(invoice(lines), { ...context, licenseKeys }).blocks;
+
+describe('receiptDocument', () => {
+  it('lists each delivered line’s codes, a service’s text and license keys', () => {
+    expect(goods([line({ licenseKeys: ['K-1', 'K-2'], quantity: 2 })])).toContainEqual({
+      kind: 'goods',
+      title: 'Game Key × 2',
+      items: ['K-1', 'K-2'],
+    });
+    expect(goods([line({ productType: 'SERVICE', deliveredText: 'Sign in at example.com' })])).toContainEqual(
+      {
+        kind: 'goods',
+        title: 'Game Key',
+        items: [],
+        note: 'Sign in at example.com',
+      },
+    );
+    expect(goods([line({ productType: 'SERVICE' })], new Map([['line-1', ['AAAAA-BBBBB']]]))).toContainEqual({
+      kind: 'goods',
+      title: 'Game Key: license key',
+      items: ['AAAAA-BBBBB'],
+    });
+  });
+
+  it('a FILE line points to the order page; a failed line says it failed, without its internal error', () => {
+    expect(goods([line({ productType: 'FILE' })])).toContainEqual(
+      expect.objectContaining({ note: 'Download it from your order page.' }),
+    );
+    const failed = goods([line({ deliveryStatus: 'FAILED', deliveryError: 'ECONNREFUSED 10.0.0.5' })]);
+    expect(JSON.stringify(failed)).toContain('delivery did not succeed');
+    expect(JSON.stringify(failed)).not.toContain('ECONNREFUSED');
+  });
+
+  it('ends with the totals and the link to the order', () => {
+    const blocks = goods([line({})]);
+    expect(blocks.at(-2)).toEqual({
+      kind: 'facts',
+      rows: [
+        ['Game Key', '10.00 USD'],
+        ['Total', '10.00 USD'],
+      ],
+    });
+    expect(blocks.at(-1)).toEqual({ kind: 'button', label: 'View your order', url: context.orderUrl });
+  });
+});
