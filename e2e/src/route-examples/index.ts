@@ -4,6 +4,7 @@ import { blacklistExamples } from './blacklist';
 import { categoryExamples } from './categories';
 import { couponExamples } from './coupons';
 import { customerExamples } from './customers';
+import { buyerEmailExamples } from './buyer-emails';
 import { disputeExamples } from './disputes';
 import { emailMarketingExamples } from './email-marketing';
 import { escrowExamples } from './escrow';
@@ -62,6 +63,7 @@ export const ROUTE_EXAMPLES: RouteExamples = merge([
   disputeExamples,
   subscriptionExamples,
   emailMarketingExamples,
+  buyerEmailExamples,
   messagingExamples,
   replacementExamples,
   affiliateExamples,

@@ -1,6 +1,7 @@
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
+import { buyerEmailRoutes } from './buyer-emails';
 import { disputeRoutes } from './disputes';
 import { paymentProviderRoutes } from './payment-providers';
 import { cryptoWalletRoutes } from './crypto-wallets';
@@ -47,6 +48,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...cryptoWalletRoutes,
   ...subscriptionRoutes,
   ...emailMarketingRoutes,
+  ...buyerEmailRoutes,
   ...messagingRoutes,
   ...replacementRoutes,
   ...affiliateRoutes,

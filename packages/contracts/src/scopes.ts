@@ -29,6 +29,7 @@ export const RESOURCE_GROUPS = [
   'store',
   'security',
   'email_marketing',
+  'emails',
   'telegram',
   'support',
   'blacklist',

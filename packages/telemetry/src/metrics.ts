@@ -5,6 +5,7 @@ import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { type IMetricReader, MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
+import { withinDeadline } from './deadline';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 export interface MetricsOptions {
@@ -128,7 +129,7 @@ export async function startMetrics(opts: MetricsOptions): Promise<MetricsHandle>
       serviceName,
       prometheusUrl,
       shutdown: async () => {
-        await provider?.forceFlush();
+        if (provider) await withinDeadline(provider.forceFlush());
       },
     };
   }
@@ -196,7 +197,7 @@ export async function startMetrics(opts: MetricsOptions): Promise<MetricsHandle>
           closing.closeAllConnections();
         });
       }
-      await provider?.shutdown();
+      if (provider) await withinDeadline(provider.shutdown());
       // Release the globals so a later startMetrics (tests) can register again.
       metrics.disable();
       delete holder[STATE];

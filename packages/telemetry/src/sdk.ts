@@ -9,6 +9,7 @@ import { ComponentSpanProcessor } from './component';
 import { createInstrumentations } from './instrumentations';
 import { RedactingSpanProcessor } from './redact';
 import { setTracingState, tracingState } from './registry';
+import { withinDeadline } from './deadline';
 import { platformSampler, samplingRatio } from './sampler';
 
 export interface TelemetryOptions {
@@ -50,7 +51,11 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
   const existing = tracingState();
   if (existing !== undefined) {
     const { provider, serviceName } = existing;
-    return { owner: false, serviceName, shutdown: () => provider.forceFlush() };
+    return {
+      owner: false,
+      serviceName,
+      shutdown: async () => void (await withinDeadline(provider.forceFlush())),
+    };
   }
 
   const processors: SpanProcessor[] = [
@@ -96,7 +101,7 @@ export function startTelemetry(opts: TelemetryOptions): TelemetryHandle {
     serviceName: opts.serviceName,
     shutdown: async () => {
       disableInstrumentations();
-      await provider.shutdown();
+      await withinDeadline(provider.shutdown());
       // Release the globals so a later startTelemetry (tests) can register again.
       trace.disable();
       context.disable();

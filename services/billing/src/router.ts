@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import { customersRouter } from './routers/customers';
+import { buyerEmailsRouter } from './routers/buyer-emails';
 import { disputesRouter } from './routers/disputes';
 import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
@@ -41,6 +42,7 @@ export function createBillingRouter(deps: BillingDeps) {
     paymentLinks: paymentLinksRouter(deps),
     subscriptions: subscriptionsRouter(deps),
     emailMarketing: emailMarketingRouter(deps),
+    buyerEmails: buyerEmailsRouter(deps),
     messaging: messagingRouter(deps),
     replacements: replacementsRouter(deps),
     affiliates: affiliatesRouter(deps),

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { invoiceTimelineEventSchema } from '@shopforge/contracts';
 import { readMailbox } from '@shopforge/mail';
 import { SmtpCatcher } from '@shopforge/mail/testing';
-import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
+import { type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CLAIM_MS, sendDueMail } from '../src/app/mail/send-mail';
 import type { BillingDeps } from '../src/deps';
 import { sweepOnce } from '../src/workers/sweeper';
-import { type BillingHarness, openBillingHarness } from './harness';
+import { type BillingHarness, openBillingHarness, SHOP_B } from './harness';
 import { payAtCheckout, serialProduct } from './orders-behaviour';
 
 const FROM = 'receipts@shopforge.test';
@@ -265,12 +265,61 @@ export function describeBuyerMail(
       expect(trialMail?.text).toContain('Then it costs 9.50 USD, every month.');
     });
 
+    it('a shop’s settings: every template on by default; one turned off is not queued; reply_to becomes Reply-To; other shops keep theirs', async () => {
+      expect(await h.billing().buyerEmails.settings()).toEqual({
+        delivery_configured: true,
+        templates: { receipt: true, renewal_invoice: true, renewal_upcoming: true, trial_ending: true },
+        reply_to: null,
+        updated_at: null,
+      });
+      const changed = await h
+        .billing()
+        .buyerEmails.updateSettings({ templates: { receipt: false }, reply_to: 'Help@KeyShop.example' });
+      expect(changed).toMatchObject({
+        templates: { receipt: false, renewal_invoice: true },
+        reply_to: 'help@keyshop.example',
+        updated_at: Math.floor(h.clock.now().getTime() / 1000),
+      });
+      // A later change names only what it changes.
+      expect(
+        await h.billing().buyerEmails.updateSettings({ templates: { trial_ending: false } }),
+      ).toMatchObject({
+        templates: { receipt: false, trial_ending: false },
+        reply_to: 'help@keyshop.example',
+      });
+      const quiet = await paidSerialOrder();
+      expect(await mailSteps(quiet.uniqid)).toEqual([]);
+      expect(await sendDueMail(h.deps)).toBe(0);
+
+      await h.billing().buyerEmails.updateSettings({ templates: { receipt: true } });
+      await paidSerialOrder('second@example.com');
+      await sendDueMail(h.deps);
+      expect(smtp.received[0]?.headers.get('reply-to')).toMatchObject({ text: 'help@keyshop.example' });
+      expect(await h.billing(testPrincipal(SHOP_B)).buyerEmails.settings()).toMatchObject({
+        templates: { receipt: true, trial_ending: true },
+        reply_to: null,
+      });
+      expect((await h.billing().buyerEmails.updateSettings({ reply_to: null })).reply_to).toBeNull();
+    });
+
+    it('two changes to different templates at once both land', async () => {
+      await Promise.all([
+        h.billing().buyerEmails.updateSettings({ templates: { receipt: false } }),
+        h.billing().buyerEmails.updateSettings({ templates: { trial_ending: false } }),
+      ]);
+      expect((await h.billing().buyerEmails.settings()).templates).toMatchObject({
+        receipt: false,
+        trial_ending: false,
+      });
+    });
+
     it('without a mail transport nothing is queued and the timeline has no mail step', async () => {
       await h.close();
       await open({});
       const order = await paidSerialOrder();
       expect(await mailSteps(order.uniqid)).toEqual([]);
       expect(await h.prisma.mailMessage.count()).toBe(0);
+      expect((await h.billing().buyerEmails.settings()).delivery_configured).toBe(false);
     });
 
     it('MAILBOX_DIR writes each mail as an .eml file named by its Message-ID', async () => {

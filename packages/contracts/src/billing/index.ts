@@ -18,3 +18,4 @@ export * from './blacklist';
 export * from './escrow';
 export * from './payment-providers';
 export * from './crypto-wallets';
+export * from './buyer-emails';

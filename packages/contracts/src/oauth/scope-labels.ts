@@ -24,6 +24,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   store: 'store settings and domains',
   security: 'security logs',
   email_marketing: 'email marketing',
+  emails: 'emails to your buyers and their settings',
   telegram: 'Telegram bots',
   support: 'support tickets and reviews',
   blacklist: 'blacklist of buyers',

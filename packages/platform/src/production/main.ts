@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { planProduction, type ProductionPlan } from './config';
 import { MigrationFailure, migrateAll } from './migrate';
+import { watchParent } from './parent-watch';
 import { describeExit, NotReadyError, Supervisor } from './supervisor';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -151,6 +152,11 @@ async function main(): Promise<number> {
     return stopping;
   };
   process.on('exit', () => supervisor.killAll());
+  watchParent(() => {
+    if (!stopping)
+      say('the process that started start:prod is gone: stopping (gateway first, then the services)');
+    void stop(0);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (!stopping) say(`${signal}: stopping (gateway first, then the services)`);

@@ -1,13 +1,13 @@
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { uuidv7 } from '@shopforge/service-kit';
-import type { MailTemplate } from '../domain/mail/templates';
+import type { BuyerEmailTemplate } from '@shopforge/contracts';
 
 type Writer = SqlExecutor | PrismaRawClient;
 
 /** What a change queues: the template, who gets it and what it is about. */
 export interface MailToQueue {
   shopId: string;
-  template: MailTemplate;
+  template: BuyerEmailTemplate;
   recipient: string;
   /** One mail per key and shop, however often the change that queues it runs. */
   dedupeKey: string;
@@ -19,7 +19,7 @@ export interface MailToQueue {
 export interface MailRow {
   id: string;
   shopId: string;
-  template: MailTemplate;
+  template: BuyerEmailTemplate;
   recipient: string;
   invoiceId: string | null;
   invoiceUniqid: string | null;
@@ -30,14 +30,17 @@ export interface MailRow {
 
 /**
  * Queues a mail in the caller's transaction, so it exists exactly when the change that causes it
- * committed. Returns the new message's id, or null when this key was queued before.
+ * committed, unless the shop turned its template off (checked in the same statement: no extra
+ * round trip on the paying path). Returns the new message's id, or null when this key was queued
+ * before or the template is off.
  */
 export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promise<string | null> {
   const id = uuidv7(now.getTime());
   const rows = await executorFor(tx).query<{ id: string }>(
     `INSERT INTO "mail_messages" ("id", "shop_id", "template", "recipient", "dedupe_key", "invoice_id", "invoice_uniqid",
       "subscription_id", "status", "next_attempt_at", "created_at", "updated_at")
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz)
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
+    WHERE NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
     ON CONFLICT ("shop_id", "dedupe_key") DO NOTHING RETURNING "id"`,
     [
       id,

@@ -2,6 +2,7 @@ import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge
 import { loadInvoice } from '../../db/invoices';
 import { licenseKeysByLine } from '../../db/licenses';
 import type { MailRow } from '../../db/mail-messages';
+import { readMailSettings } from '../../db/mail-settings';
 import { readSubscription } from '../../db/subscriptions';
 import type { BillingDeps, BuyerMail } from '../../deps';
 import { receiptDocument } from '../../domain/mail/receipt';
@@ -68,11 +69,15 @@ async function documentOf(deps: BillingDeps, row: MailRow, shopName: string): Pr
 
 /** Renders a queued mail, addressed, with its stable Message-ID. */
 export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailRow): Promise<OutgoingMail> {
-  const shopName = await deps.shops.shopName(row.shopId);
+  const [shopName, settings] = await Promise.all([
+    deps.shops.shopName(row.shopId),
+    readMailSettings(deps.sql, row.shopId),
+  ]);
   const rendered = renderDocument(await documentOf(deps, row, shopName), { shopName });
   return {
     messageId: messageIdOf(row.id, mail.from),
     from: { name: shopName, address: mail.from },
+    replyTo: settings?.replyTo ?? null,
     to: row.recipient,
     subject: rendered.subject,
     html: rendered.html,
