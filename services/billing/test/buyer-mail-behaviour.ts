@@ -101,6 +101,35 @@ export function describeBuyerMail(
       expect(failed?.note).toContain('Mailbox unavailable');
     });
 
+    it('a hard bounce (550) suppresses the address: marketing and later mail skip it until the merchant clears it; a spam refusal (554) does not', async () => {
+      smtp.refuse((address) =>
+        address === 'gone@example.com'
+          ? { code: 550, message: 'No such user' }
+          : address === 'picky@example.com'
+            ? { code: 554, message: 'Message rejected as spam' }
+            : null,
+      );
+      await paidSerialOrder('gone@example.com');
+      await paidSerialOrder('picky@example.com');
+      await sendDueMail(h.deps);
+      const contacts = (await h.billing().emailMarketing.listContacts({ limit: 10 })).data;
+      const suppressionOf = (email: string) =>
+        contacts.find((contact) => contact.email === email)?.suppression;
+      expect(suppressionOf('gone@example.com')).toBe('BOUNCED');
+      expect(suppressionOf('picky@example.com')).toBeNull();
+
+      const skipped = await paidSerialOrder('gone@example.com');
+      expect(await mailSteps(skipped.uniqid)).toEqual([]);
+      await h.billing().emailMarketing.upsertContact({ email: 'gone@example.com', suppression: null });
+      smtp.refuse(() => null);
+      const again = await paidSerialOrder('gone@example.com');
+      await sendDueMail(h.deps);
+      expect((await mailSteps(again.uniqid)).map((step) => step.type)).toEqual([
+        'email_queued',
+        'email_sent',
+      ]);
+    });
+
     it('a 4xx reply is tried again a minute later, then delivered; only the delivery is a timeline step', async () => {
       smtp.refuse(() => ({ code: 452, message: 'Mailbox full' }));
       const order = await paidSerialOrder();

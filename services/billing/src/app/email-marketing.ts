@@ -87,6 +87,33 @@ export async function recordBuyerContact(
   ]);
 }
 
+const SUPPRESS_SQL = `INSERT INTO "marketing_contacts"
+  ("id", "shop_id", "email", "subscribed", "consent_basis", "source", "suppression", "created_at", "updated_at")
+VALUES ($1::uuid, $2::uuid, $3, false, 'SOFT_OPT_IN', 'mail_bounce', $4, $5::timestamptz, $5::timestamptz)
+ON CONFLICT ("shop_id", "email") DO UPDATE SET "suppression" = EXCLUDED."suppression", "updated_at" = EXCLUDED."updated_at"`;
+
+/**
+ * Marks an address the shop's mail cannot reach (`BOUNCED`) or whose owner complained
+ * (`COMPLAINED`): no marketing goes to it, and a bounced one gets no transactional mail either
+ * (docs/email.md). An address that was no contact becomes an unsubscribed one, so the merchant
+ * sees it and can clear it (`suppression: null`) once it works again.
+ */
+export async function suppressContact(
+  tx: SqlExecutor | PrismaRawClient,
+  shopId: string,
+  email: string,
+  reason: 'BOUNCED' | 'COMPLAINED',
+  now: Date,
+): Promise<void> {
+  await executorFor(tx).query(SUPPRESS_SQL, [
+    uuidv7(now.getTime()),
+    shopId,
+    email.toLowerCase(),
+    reason,
+    now.toISOString(),
+  ]);
+}
+
 interface CustomerFacts {
   email: string;
   total_spent: { toString(): string };

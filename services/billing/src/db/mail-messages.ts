@@ -30,8 +30,8 @@ export interface MailRow {
 
 /**
  * Queues a mail in the caller's transaction, so it exists exactly when the change that causes it
- * committed, unless the shop turned its template off (checked in the same statement: no extra
- * round trip on the paying path). Returns the new message's id, or null when this key was queued
+ * committed, unless the shop turned its template off or the address bounced before (checked in
+ * the same statement: no extra round trip on the paying path). Returns the new message's id, or null when this key was queued
  * before or the template is off.
  */
 export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promise<string | null> {
@@ -41,6 +41,8 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
       "subscription_id", "status", "next_attempt_at", "created_at", "updated_at")
     SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
     WHERE NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
+      AND NOT EXISTS (SELECT 1 FROM "marketing_contacts"
+        WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED')
     ON CONFLICT ("shop_id", "dedupe_key") DO NOTHING RETURNING "id"`,
     [
       id,

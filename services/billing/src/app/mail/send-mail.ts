@@ -10,6 +10,7 @@ import { recordTimeline } from '../../db/timeline';
 import { billingTransaction } from '../../db/transaction';
 import type { BillingDeps, BuyerMail } from '../../deps';
 import { nextMailAttempt } from '../../domain/mail/retry-schedule';
+import { suppressContact } from '../email-marketing';
 import { composeMail } from './compose';
 
 /**
@@ -34,10 +35,19 @@ async function recordStep(
   });
 }
 
-async function fail(deps: BillingDeps, row: MailRow, reason: string): Promise<void> {
+/**
+ * Replies that say the address itself does not work (RFC 5321, 3463): the mailbox does not exist
+ * or is not accepted here. A 5xx for anything else (a message rejected as spam, a policy) says
+ * nothing about the address.
+ */
+const HARD_BOUNCE_CODES = new Set([550, 551, 553]);
+
+async function fail(deps: BillingDeps, row: MailRow, reason: string, hardBounce = false): Promise<void> {
   const now = deps.clock.now();
   await billingTransaction(deps, async (tx) => {
-    if (await markMailFailed(tx, row, reason, now)) await recordStep(tx, row, now, reason);
+    if (!(await markMailFailed(tx, row, reason, now))) return;
+    await recordStep(tx, row, now, reason);
+    if (hardBounce) await suppressContact(tx, row.shopId, row.recipient, 'BOUNCED', now);
   });
 }
 
@@ -65,7 +75,8 @@ async function sendOne(deps: BillingDeps, mail: BuyerMail, row: MailRow): Promis
     if (!(error instanceof MailSendError)) throw error;
     const next = error.permanent ? null : nextMailAttempt(row.attempts, deps.clock.now());
     if (next) await markMailRetry(deps.sql, row, error.message, next, deps.clock.now());
-    else await fail(deps, row, error.message);
+    else
+      await fail(deps, row, error.message, error.permanent && HARD_BOUNCE_CODES.has(error.responseCode ?? 0));
     return;
   }
   const now = deps.clock.now();
