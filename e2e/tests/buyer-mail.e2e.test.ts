@@ -60,5 +60,29 @@ describe('buyer mail', () => {
       ['email_queued', 'buyer@example.com', 'receipt'],
       ['email_sent', 'buyer@example.com', 'receipt'],
     ]);
+
+    // The mail's access link: a GET (what a mail scanner sends) names the purchase and shows no
+    // code; the buyer's POST shows the code and records keys_revealed once.
+    const link = /https?:\/\/[^\s]+\/access\/[A-Za-z0-9._-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`no access link in the receipt: ${mail.text}`);
+    const path = new URL(link).pathname;
+    const summary = await call(p.gatewayUrl, 'GET', path);
+    expect(summary.status).toBe(200);
+    expect(summary.text).toContain('Show my purchase');
+    expect(summary.text).not.toContain('E2E-KEY-0001');
+    expect(summary.headers['cache-control']).toBe('no-store');
+    const shown = await call(p.gatewayUrl, 'POST', path);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('E2E-KEY-0001');
+    await call(p.gatewayUrl, 'POST', path);
+    const timeline = await call(p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}/timeline`, { token });
+    const revealed = (
+      timeline.body as { data: { events: { type: string; channel: string | null }[] } }
+    ).data.events.filter((event) => event.type === 'keys_revealed');
+    expect(revealed).toEqual([expect.objectContaining({ channel: 'access_link' })]);
+
+    const altered = await call(p.gatewayUrl, 'GET', `${path.slice(0, -4)}AAAA`);
+    expect(altered.status).toBe(404);
+    expect(altered.text).toContain('This link does not open anything.');
   });
 });

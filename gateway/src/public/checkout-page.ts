@@ -36,9 +36,10 @@ function payForm(view: CheckoutView, pre: CheckoutPreselection): SafeHtml {
   return html`${forms}`;
 }
 
-function deliveries(view: CheckoutView): SafeHtml {
-  if (view.deliveries.length === 0) return html``;
-  const items = view.deliveries.map(
+/** Each line's goods: the checkout page of a paid order and a receipt's access link show them alike. */
+export function deliveriesList(lines: CheckoutView['deliveries']): SafeHtml {
+  if (lines.length === 0) return html``;
+  const items = lines.map(
     (line) => html`<li><strong>${line.title}</strong> — <span class="delivery-status">${line.status}</span>
 ${line.keys.length > 0 ? html`<ul class="keys">${line.keys.map((key) => html`<li><code class="key">${key}</code></li>`)}</ul>` : ''}
 ${line.text ? html`<p class="delivered-text">${line.text}</p>` : ''}</li>`,
@@ -69,7 +70,7 @@ ${view.crypto ? cryptoPanel(view.crypto, pre.cryptoQr ?? null, view.expires_at) 
 ${view.payable && view.crypto ? html`<h2>Or pay another way</h2>` : ''}
 ${view.payable ? payForm(view, pre) : ''}
 ${view.expires_at && view.payable && !view.crypto ? html`<p class="muted">Pay before ${new Date(view.expires_at).toUTCString()}.</p>` : ''}
-${deliveries(view)}
+${deliveriesList(view.deliveries)}
 <p class="muted"><a href="/checkout/${encodeURIComponent(view.uniqid)}/support" id="support-link">Help with this order, reviews and escrow</a></p>
 ${view.return_url && !view.payable ? html`<p><a href="${view.return_url}" rel="noreferrer">Back to the shop</a></p>` : ''}`;
   // While a crypto payment is under way the page refreshes itself: progress without a script.

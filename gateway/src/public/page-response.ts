@@ -30,12 +30,17 @@ export function sendPage(res: Response, status: number, body: string, csp = PAGE
 function pageError(res: Response, error: unknown): void {
   const appError = toAppError(error);
   const status =
-    appError.status >= 500 || [401, 403, 404].includes(appError.status)
+    appError.status >= 500 || [401, 403, 404, 410].includes(appError.status)
       ? appError.status
       : appError.code.endsWith('NOT_FOUND')
         ? 404
         : 400;
-  const titles: Record<number, string> = { 401: 'Sign-in needed', 403: 'Not allowed', 404: 'Not found' };
+  const titles: Record<number, string> = {
+    401: 'Sign-in needed',
+    403: 'Not allowed',
+    404: 'Not found',
+    410: 'Link expired',
+  };
   const title = status >= 500 ? 'Something went wrong' : (titles[status] ?? 'Cannot do that');
   const message = status >= 500 ? 'Please try again in a moment.' : appError.message;
   sendPage(res, status, renderMessage(title, message));

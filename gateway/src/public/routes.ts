@@ -1,4 +1,6 @@
 import {
+  buyerAccessSummarySchema,
+  buyerAccessViewSchema,
   type CheckoutView,
   checkoutViewSchema,
   CRYPTO_GATEWAYS,
@@ -18,6 +20,7 @@ import { respond } from '../http/respond';
 import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import type { ServiceClients } from '../upstream/clients';
+import { renderAccessSummary, renderAccessView } from './access-page';
 import { renderCheckout } from './checkout-page';
 import { paymentQrSvg } from './crypto-panel';
 import { renderPaymentLink } from './payment-link-page';
@@ -67,6 +70,29 @@ export function publicRoutes(clients: ServiceClients): Router {
         cryptoQr: checkout.crypto ? await paymentQrSvg(checkout.crypto.uri) : null,
       };
       sendPage(res, 200, renderCheckout(checkout, pre));
+    }),
+  );
+
+  // A receipt's access link: GET says what it opens, the buyer's POST shows (and records) the goods.
+  const accessRef = (req: Request) => ({ token: String(req.params.token).slice(0, 200) });
+  router.get(
+    '/access/:token',
+    asPage(async (req, res) => {
+      const summary = await call(
+        res,
+        buyerAccessSummarySchema,
+        'query',
+        'buyerAccess.describe',
+        accessRef(req),
+      );
+      sendPage(res, 200, renderAccessSummary(accessRef(req).token, summary));
+    }),
+  );
+  router.post(
+    '/access/:token',
+    asPage(async (req, res) => {
+      const view = await call(res, buyerAccessViewSchema, 'mutation', 'buyerAccess.open', accessRef(req));
+      sendPage(res, 200, renderAccessView(view));
     }),
   );
 

@@ -47,6 +47,10 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  /** A buyer's access link (from a receipt mail) that was altered or names nothing. */
+  ACCESS_LINK_INVALID: 404,
+  /** A buyer's access link past its expiry: the buyer asks the shop for a new one. */
+  ACCESS_LINK_EXPIRED: 410,
   /** The merchant's payment provider refused the call or could not be reached (its message is kept). */
   PAYMENT_PROVIDER_ERROR: 502,
 } as const;

@@ -166,6 +166,8 @@ export interface BillingSettings {
   renewalGraceMs: number;
   sweepIntervalMs: number;
   testProviderSecret: string;
+  /** Signs buyers' access links (receipt mail); every replica derives the same from INTERNAL_SECRET. */
+  accessLinkKey: string;
   allowLoopback: boolean;
   dynamicTimeoutMs: number;
   /** Seals provider credentials; null when PAYMENT_SECRET_KEY is not set. */
@@ -214,6 +216,7 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
     renewalGraceMs: env.SUBSCRIPTION_RENEWAL_GRACE_HOURS * 3_600_000,
     sweepIntervalMs: env.BILLING_SWEEP_INTERVAL_MS,
     testProviderSecret: env.TEST_PROVIDER_SECRET ?? testProviderSecretOf(source.INTERNAL_SECRET),
+    accessLinkKey: derivedKey(source.INTERNAL_SECRET, 'shopforge buyer access links'),
     allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     dynamicTimeoutMs: env.DYNAMIC_DELIVERY_TIMEOUT_MS,
     paymentSecretKey: env.PAYMENT_SECRET_KEY ? (decodeSecretKey(env.PAYMENT_SECRET_KEY) ?? null) : null,
@@ -267,6 +270,14 @@ function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings 
  * back from it to the internal secret.
  */
 function testProviderSecretOf(internalSecret: string | undefined): string {
+  return derivedKey(internalSecret, 'shopforge test-provider webhooks');
+}
+
+/**
+ * A key for one purpose, the same in every process that shares the internal secret, with no way
+ * back to it; without one (a test), random for the life of the process.
+ */
+function derivedKey(internalSecret: string | undefined, purpose: string): string {
   if (!internalSecret) return randomBytes(32).toString('base64url');
-  return createHmac('sha256', internalSecret).update('shopforge test-provider webhooks').digest('base64url');
+  return createHmac('sha256', internalSecret).update(purpose).digest('base64url');
 }

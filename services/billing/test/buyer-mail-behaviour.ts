@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { invoiceTimelineEventSchema } from '@shopforge/contracts';
 import { readMailbox } from '@shopforge/mail';
 import { SmtpCatcher } from '@shopforge/mail/testing';
-import { type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
+import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CLAIM_MS, sendDueMail } from '../src/app/mail/send-mail';
 import type { BillingDeps } from '../src/deps';
@@ -13,6 +13,7 @@ import { type BillingHarness, openBillingHarness, SHOP_B } from './harness';
 import { payAtCheckout, serialProduct } from './orders-behaviour';
 
 const FROM = 'receipts@shopforge.test';
+const DAY = 86_400_000;
 
 /** Buyer mail: queued with the change, sent by the worker over real SMTP; PGlite and PostgreSQL. */
 export function describeBuyerMail(
@@ -99,6 +100,71 @@ export function describeBuyerMail(
         outcome: 'failed',
       });
       expect(failed?.note).toContain('Mailbox unavailable');
+    });
+
+    const accessTokenOf = (text: string) => {
+      const match = /https:\/\/pay\.shopforge\.test\/access\/([A-Za-z0-9._-]+)/.exec(text);
+      if (!match?.[1]) throw new Error(`no access link in: ${text}`);
+      return match[1];
+    };
+
+    it('the receipt’s access link opens the purchase for 30 days; opening it records keys_revealed once', async () => {
+      const order = await paidSerialOrder();
+      await sendDueMail(h.deps);
+      const token = accessTokenOf(smtp.received[0]?.text ?? '');
+      const opened = await h.billing(null).buyerAccess.open({ token });
+      expect(opened).toMatchObject({
+        shop_name: 'Test Shop',
+        invoice_uniqid: order.uniqid,
+        deliveries: [{ title: 'Game <Key> & Co', status: 'DELIVERED', keys: ['KEY-AAAA-1111'], text: null }],
+      });
+      await h.billing(null).buyerAccess.open({ token });
+      const revealed = (await h.billing().invoices.timeline({ uniqid: order.uniqid })).events.filter(
+        (event) => event.type === 'keys_revealed',
+      );
+      expect(revealed).toEqual([
+        expect.objectContaining({
+          channel: 'access_link',
+          actor: { type: 'buyer', user_id: null, name: null },
+        }),
+      ]);
+      for (const event of revealed) expect(invoiceTimelineEventSchema.parse(event)).toEqual(event);
+
+      const [id, expiry, mac] = token.split('.');
+      const altered = `${id}.${Number(expiry) + 86_400}.${mac}`;
+      expect((await failureOf(h.billing(null).buyerAccess.open({ token: altered }))).code).toBe(
+        'ACCESS_LINK_INVALID',
+      );
+      h.clock.advance(30 * DAY + 1_000);
+      expect(await failureOf(h.billing(null).buyerAccess.open({ token }))).toMatchObject({
+        code: 'ACCESS_LINK_EXPIRED',
+        status: 410,
+      });
+    });
+
+    it('a shop that keeps goods out of mail sends the link alone; a service’s text opened is access_granted', async () => {
+      await h.billing().buyerEmails.updateSettings({ goods_in_mail: false });
+      const product = await h.catalog().products.create({
+        title: 'Coaching',
+        price: 20,
+        type: 'SERVICE',
+        service_text: 'Book at https://cal.example/secret-slot',
+      });
+      const order = await h.billing().orders.create({
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await sendDueMail(h.deps);
+      const text = smtp.received[0]?.text ?? '';
+      expect(text).not.toContain('secret-slot');
+      const opened = await h.billing(null).buyerAccess.open({ token: accessTokenOf(text) });
+      expect(opened.deliveries[0]?.text).toBe('Book at https://cal.example/secret-slot');
+      expect(
+        (await h.billing().invoices.timeline({ uniqid: order.uniqid })).events
+          .filter((event) => ['keys_revealed', 'access_granted'].includes(event.type))
+          .map((event) => event.type),
+      ).toEqual(['access_granted']);
     });
 
     it('a hard bounce (550) suppresses the address: marketing and later mail skip it until the merchant clears it; a spam refusal (554) does not', async () => {
@@ -224,7 +290,6 @@ export function describeBuyerMail(
       expect(smtp.received[0]?.text).toContain(data[0]?.key ?? 'a license key');
     });
 
-    const DAY = 86_400_000;
     /** Moves the clock and runs the sweeper (the subscription scheduler) and the mail worker. */
     async function advance(ms: number) {
       h.clock.advance(ms);
@@ -299,6 +364,7 @@ export function describeBuyerMail(
         delivery_configured: true,
         templates: { receipt: true, renewal_invoice: true, renewal_upcoming: true, trial_ending: true },
         reply_to: null,
+        goods_in_mail: true,
         updated_at: null,
       });
       const changed = await h

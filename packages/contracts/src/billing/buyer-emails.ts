@@ -26,6 +26,11 @@ export const buyerEmailSettingsSchema = z.object({
   templates: templateFlags(z.boolean()),
   /** The `Reply-To` of the shop's buyer mail: where a buyer's answer goes; null: none. */
   reply_to: z.string().nullable(),
+  /**
+   * Whether a receipt lists the codes and texts it delivered; false: only the access link that
+   * shows them (expiring, and recorded on the timeline when opened).
+   */
+  goods_in_mail: z.boolean(),
   /** When the shop last changed them; null: never (the defaults). */
   updated_at: unixSeconds.nullable(),
 });
@@ -46,5 +51,6 @@ export const updateBuyerEmailSettingsInputSchema = z.strictObject({
     .transform((email) => email.toLowerCase())
     .nullable()
     .optional(),
+  goods_in_mail: z.boolean().optional(),
 });
 export type UpdateBuyerEmailSettingsInput = z.infer<typeof updateBuyerEmailSettingsInputSchema>;

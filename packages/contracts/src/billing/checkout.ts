@@ -7,6 +7,14 @@ import { CRYPTO_GATEWAYS, GATEWAY_NAMES } from './gateways';
  * page's address is a capability: its invoice UUID is unguessable, as with hosted checkouts
  * elsewhere, so it needs no login.
  */
+/** One line's goods as a buyer sees them. */
+export const deliveryViewSchema = z.object({
+  title: z.string(),
+  status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+  keys: z.array(z.string()),
+  text: z.string().nullable(),
+});
+
 export const checkoutViewSchema = z.object({
   uniqid: z.string(),
   title: z.string(),
@@ -50,14 +58,7 @@ export const checkoutViewSchema = z.object({
     .nullable(),
   forced_gateway: z.string().nullable(),
   /** Delivered goods, shown to the buyer once paid: the page's address is the buyer's receipt. */
-  deliveries: z.array(
-    z.object({
-      title: z.string(),
-      status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
-      keys: z.array(z.string()),
-      text: z.string().nullable(),
-    }),
-  ),
+  deliveries: z.array(deliveryViewSchema),
   return_url: z.string().nullable(),
   expires_at: z.string().nullable(),
   message: z.string().nullable(),
@@ -134,3 +135,25 @@ export const providerWebhookResultSchema = z.object({ received: z.literal(true),
 
 /** Operator CLI `order pay`: pays an invoice through the test provider, as a buyer would. */
 export const operatorPayInputSchema = z.strictObject({ invoice_uniqid: z.string().min(1).max(64) });
+
+/** A buyer's access link from a receipt mail (docs/email.md "Access links"). */
+export const buyerAccessRefSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** What an access link opens: the purchase's goods, and until when the link works. */
+export const buyerAccessViewSchema = z.object({
+  shop_name: z.string(),
+  invoice_uniqid: z.string(),
+  /** ISO 8601. */
+  expires_at: z.string(),
+  deliveries: z.array(deliveryViewSchema),
+});
+export type BuyerAccessView = z.infer<typeof buyerAccessViewSchema>;
+
+/** What an access link is for, before the buyer asks to see the goods (a mail scanner's GET sees only this). */
+export const buyerAccessSummarySchema = z.object({
+  shop_name: z.string(),
+  invoice_uniqid: z.string(),
+  expires_at: z.string(),
+  titles: z.array(z.string()),
+});
+export type BuyerAccessSummary = z.infer<typeof buyerAccessSummarySchema>;

@@ -11,6 +11,7 @@ import { findInvoiceByUniqid, invoiceNotFound } from '../db/invoices';
 import type { BillingDeps } from '../deps';
 import { centsToNumber, type DecimalLike, toCents } from '@shopforge/service-kit';
 import { gatewayRefusal, isProviderGateway } from '../domain/payment-methods';
+import { deliveriesOf } from '../domain/deliveries';
 import { type StoredInvoice, statusOf } from '../domain/rows';
 import { expireIfDue } from './cancel';
 import { reconcileSession } from './provider-webhook';
@@ -103,14 +104,7 @@ export async function checkoutView(deps: BillingDeps, uniqid: string): Promise<C
     crypto_gateways: [...CRYPTO_GATEWAYS],
     crypto: payable ? cryptoPanel(invoice) : null,
     forced_gateway: invoice.gateway && !paid ? invoice.gateway : null,
-    deliveries: paid
-      ? invoice.lines.map((line) => ({
-          title: line.productTitle,
-          status: line.deliveryStatus as 'PENDING' | 'DELIVERED' | 'FAILED',
-          keys: line.licenseKeys,
-          text: line.deliveredText,
-        }))
-      : [],
+    deliveries: paid ? deliveriesOf(invoice) : [],
     return_url: invoice.returnUrl,
     expires_at: payable ? (invoice.expiresAt?.toISOString() ?? null) : null,
     message:

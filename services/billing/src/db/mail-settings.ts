@@ -5,10 +5,12 @@ type Db = SqlExecutor | PrismaRawClient;
 export interface MailSettingsRow {
   disabledTemplates: string[];
   replyTo: string | null;
+  goodsInMail: boolean;
   updatedAt: Date;
 }
 
-const COLUMNS = `"disabled_templates" AS "disabledTemplates", "reply_to" AS "replyTo", "updated_at" AS "updatedAt"`;
+const COLUMNS = `"disabled_templates" AS "disabledTemplates", "reply_to" AS "replyTo", "goods_in_mail" AS "goodsInMail",
+  "updated_at" AS "updatedAt"`;
 
 /** The shop's mail settings; null: it never changed them. */
 export async function readMailSettings(db: Db, shopId: string): Promise<MailSettingsRow | null> {
@@ -23,15 +25,16 @@ export async function readMailSettings(db: Db, shopId: string): Promise<MailSett
 export async function writeMailSettings(
   db: Db,
   shopId: string,
-  settings: { disabledTemplates: readonly string[]; replyTo: string | null },
+  settings: { disabledTemplates: readonly string[]; replyTo: string | null; goodsInMail: boolean },
   now: Date,
 ): Promise<MailSettingsRow> {
   const [row] = await executorFor(db).query<MailSettingsRow>(
-    `INSERT INTO "mail_settings" ("shop_id", "disabled_templates", "reply_to", "updated_at") VALUES ($1, $2::text[], $3, $4::timestamptz)
+    `INSERT INTO "mail_settings" ("shop_id", "disabled_templates", "reply_to", "goods_in_mail", "updated_at")
+    VALUES ($1, $2::text[], $3, $4, $5::timestamptz)
     ON CONFLICT ("shop_id") DO UPDATE SET "disabled_templates" = EXCLUDED."disabled_templates",
-      "reply_to" = EXCLUDED."reply_to", "updated_at" = EXCLUDED."updated_at"
+      "reply_to" = EXCLUDED."reply_to", "goods_in_mail" = EXCLUDED."goods_in_mail", "updated_at" = EXCLUDED."updated_at"
     RETURNING ${COLUMNS}`,
-    [shopId, [...settings.disabledTemplates], settings.replyTo, now.toISOString()],
+    [shopId, [...settings.disabledTemplates], settings.replyTo, settings.goodsInMail, now.toISOString()],
   );
   if (!row) throw new Error('mail settings were not written');
   return { ...row, updatedAt: new Date(row.updatedAt) };

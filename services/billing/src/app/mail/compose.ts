@@ -2,9 +2,10 @@ import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge
 import { loadInvoice } from '../../db/invoices';
 import { licenseKeysByLine } from '../../db/licenses';
 import type { MailRow } from '../../db/mail-messages';
-import { readMailSettings } from '../../db/mail-settings';
+import { type MailSettingsRow, readMailSettings } from '../../db/mail-settings';
 import { readSubscription } from '../../db/subscriptions';
 import type { BillingDeps, BuyerMail } from '../../deps';
+import { ACCESS_LINK_TTL_MS, signAccessLink } from '../../domain/mail/access-link';
 import { receiptDocument } from '../../domain/mail/receipt';
 import {
   renewalInvoiceDocument,
@@ -42,15 +43,25 @@ async function subscriptionFacts(
 }
 
 /** The document of a queued mail, from the rows it names as they are now. */
-async function documentOf(deps: BillingDeps, row: MailRow, shopName: string): Promise<MailDocument> {
+async function documentOf(
+  deps: BillingDeps,
+  row: MailRow,
+  shopName: string,
+  settings: MailSettingsRow | null,
+): Promise<MailDocument> {
   switch (row.template) {
     case 'receipt': {
       const { id, uniqid } = invoiceOf(row);
       const invoice = await loadInvoice(deps.sql, id);
+      const accessExpiresAt = new Date(deps.clock.now().getTime() + ACCESS_LINK_TTL_MS);
+      const token = signAccessLink(deps.settings.accessLinkKey, id, accessExpiresAt);
       return receiptDocument(invoice, {
         shopName,
         orderUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid),
         licenseKeys: await licenseKeysByLine(deps.sql, row.shopId, uniqid),
+        accessUrl: `${deps.settings.publicBaseUrl}/access/${token}`,
+        accessExpiresAt,
+        goodsInMail: settings?.goodsInMail ?? true,
       });
     }
     case 'renewal_invoice': {
@@ -73,7 +84,7 @@ export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailR
     deps.shops.shopName(row.shopId),
     readMailSettings(deps.sql, row.shopId),
   ]);
-  const rendered = renderDocument(await documentOf(deps, row, shopName), { shopName });
+  const rendered = renderDocument(await documentOf(deps, row, shopName, settings), { shopName });
   return {
     messageId: messageIdOf(row.id, mail.from),
     from: { name: shopName, address: mail.from },

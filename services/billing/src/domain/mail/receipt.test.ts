@@ -19,7 +19,14 @@ const line = (over: Partial<StoredLine>): StoredLine =>
 const invoice = (lines: StoredLine[]) =>
   ({ uniqid: 'inv-1', currency: 'USD', total: '10.00', lines }) as unknown as StoredInvoice;
 
-const context = { shopName: 'Shop', orderUrl: 'https://pay.example/checkout/inv-1', licenseKeys: new Map() };
+const context = {
+  shopName: 'Shop',
+  orderUrl: 'https://pay.example/checkout/inv-1',
+  licenseKeys: new Map(),
+  accessUrl: 'https://pay.example/access/t',
+  accessExpiresAt: new Date('2026-12-27T12:00:00Z'),
+  goodsInMail: true,
+};
 const goods = (lines: StoredLine[], licenseKeys = new Map<string, string[]>()) =>
   receiptDocument(invoice(lines), { ...context, licenseKeys }).blocks;
 
@@ -54,15 +61,28 @@ describe('receiptDocument', () => {
     expect(JSON.stringify(failed)).not.toContain('ECONNREFUSED');
   });
 
-  it('ends with the totals and the link to the order', () => {
+  it('ends with the totals, the access link and until when it works, and the order page', () => {
     const blocks = goods([line({})]);
-    expect(blocks.at(-2)).toEqual({
+    expect(blocks.at(-3)).toEqual({
       kind: 'facts',
       rows: [
         ['Game Key', '10.00 USD'],
         ['Total', '10.00 USD'],
       ],
     });
-    expect(blocks.at(-1)).toEqual({ kind: 'button', label: 'View your order', url: context.orderUrl });
+    expect(blocks.at(-2)).toEqual({ kind: 'button', label: 'Open your purchase', url: context.accessUrl });
+    expect(blocks.at(-1)).toEqual({
+      kind: 'paragraph',
+      text: `This link works until 27 December 2026. Your order page: ${context.orderUrl}`,
+    });
+  });
+
+  it('a shop that keeps goods out of mail gets no code in it, only the access link', () => {
+    const blocks = receiptDocument(invoice([line({ licenseKeys: ['SECRET-1'] })]), {
+      ...context,
+      goodsInMail: false,
+    }).blocks;
+    expect(JSON.stringify(blocks)).not.toContain('SECRET-1');
+    expect(blocks).toContainEqual(expect.objectContaining({ kind: 'button', url: context.accessUrl }));
   });
 });

@@ -1,5 +1,6 @@
 import type { MailBlock, MailDocument } from '@shopforge/mail';
 import type { StoredInvoice, StoredLine } from '../rows';
+import { mailDate } from './mail-date';
 
 export interface ReceiptContext {
   shopName: string;
@@ -7,6 +8,11 @@ export interface ReceiptContext {
   orderUrl: string;
   /** License keys issued for each line, by line id. */
   licenseKeys: ReadonlyMap<string, readonly string[]>;
+  /** The signed, expiring link that shows the goods (and records that they were shown). */
+  accessUrl: string;
+  accessExpiresAt: Date;
+  /** False: the mail names what was bought but shows the goods only behind the access link. */
+  goodsInMail: boolean;
 }
 
 const money = (amount: string, currency: string) => `${amount} ${currency}`;
@@ -17,7 +23,7 @@ function lineTitle(line: StoredLine): string {
 }
 
 /** What one line delivered, as the buyer reads it in the mail. */
-function goodsOf(line: StoredLine, licenseKeys: readonly string[]): MailBlock[] {
+function goodsOf(line: StoredLine, licenseKeys: readonly string[], inMail: boolean): MailBlock[] {
   const title = lineTitle(line);
   const blocks: MailBlock[] = [];
   if (line.deliveryStatus === 'FAILED') {
@@ -29,6 +35,10 @@ function goodsOf(line: StoredLine, licenseKeys: readonly string[]): MailBlock[] 
   }
   if (line.deliveryStatus !== 'DELIVERED') {
     blocks.push({ kind: 'paragraph', text: `${title}: on its way; you will find it on your order page.` });
+    return blocks;
+  }
+  if (!inMail) {
+    blocks.push({ kind: 'goods', title, items: [], note: 'Delivered: open your purchase below to see it.' });
     return blocks;
   }
   if (line.licenseKeys.length > 0) blocks.push({ kind: 'goods', title, items: line.licenseKeys });
@@ -54,9 +64,15 @@ export function receiptDocument(invoice: StoredInvoice, context: ReceiptContext)
     heading: 'Thank you for your order',
     blocks: [
       { kind: 'paragraph', text: `Your payment of ${money(invoice.total, invoice.currency)} was received.` },
-      ...invoice.lines.flatMap((line) => goodsOf(line, context.licenseKeys.get(line.id) ?? [])),
+      ...invoice.lines.flatMap((line) =>
+        goodsOf(line, context.licenseKeys.get(line.id) ?? [], context.goodsInMail),
+      ),
       { kind: 'facts', rows: facts },
-      { kind: 'button', label: 'View your order', url: context.orderUrl },
+      { kind: 'button', label: 'Open your purchase', url: context.accessUrl },
+      {
+        kind: 'paragraph',
+        text: `This link works until ${mailDate(context.accessExpiresAt)}. Your order page: ${context.orderUrl}`,
+      },
     ],
     footer: `You receive this mail because you placed order ${invoice.uniqid} with ${context.shopName}. Keep it: it holds what you bought.`,
   };

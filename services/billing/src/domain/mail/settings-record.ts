@@ -9,6 +9,7 @@ import { toUnixSeconds } from '@shopforge/service-kit';
 export interface StoredMailSettings {
   disabledTemplates: readonly string[];
   replyTo: string | null;
+  goodsInMail: boolean;
   updatedAt: Date;
 }
 
@@ -24,6 +25,7 @@ export function toBuyerEmailSettings(
       BUYER_EMAIL_TEMPLATES.map((template) => [template, !off.has(template)]),
     ) as Record<BuyerEmailTemplate, boolean>,
     reply_to: stored?.replyTo ?? null,
+    goods_in_mail: stored?.goodsInMail ?? true,
     updated_at: stored ? toUnixSeconds(stored.updatedAt) : null,
   };
 }
@@ -32,7 +34,7 @@ export function toBuyerEmailSettings(
 export function applySettingsChange(
   stored: StoredMailSettings | null,
   change: UpdateBuyerEmailSettingsInput,
-): { disabledTemplates: BuyerEmailTemplate[]; replyTo: string | null } {
+): { disabledTemplates: BuyerEmailTemplate[]; replyTo: string | null; goodsInMail: boolean } {
   const off = new Set(stored?.disabledTemplates ?? []);
   for (const [template, on] of Object.entries(change.templates ?? {})) {
     if (on === true) off.delete(template);
@@ -41,5 +43,6 @@ export function applySettingsChange(
   return {
     disabledTemplates: BUYER_EMAIL_TEMPLATES.filter((template) => off.has(template)),
     replyTo: change.reply_to === undefined ? (stored?.replyTo ?? null) : change.reply_to,
+    goodsInMail: change.goods_in_mail ?? stored?.goodsInMail ?? true,
   };
 }

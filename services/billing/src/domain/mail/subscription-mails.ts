@@ -1,5 +1,6 @@
 import type { MailDocument } from '@shopforge/mail';
 import type { StoredInvoice } from '../rows';
+import { mailDate } from './mail-date';
 
 /** What the subscription mails say about one subscription. */
 export interface SubscriptionFacts {
@@ -12,14 +13,6 @@ export interface SubscriptionFacts {
   /** When the current period (or the trial) ends. */
   endsAt: Date;
 }
-
-export const mailDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 
 function every(facts: SubscriptionFacts): string {
   const unit = facts.interval.toLowerCase();
