@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { toNodemailerMessage } from './nodemailer-message';
 import type { MailTransport, OutgoingMail, SentMail } from './transport';
 
 /** A file name from a Message-ID: the same message always lands in the same file. */
@@ -18,16 +19,7 @@ export function mailboxTransport(dir: string): MailTransport {
   return {
     description: `mailbox ${dir}`,
     async send(mail: OutgoingMail): Promise<SentMail> {
-      const info = await composer.sendMail({
-        messageId: mail.messageId,
-        from: { name: mail.from.name, address: mail.from.address },
-        replyTo: mail.replyTo ?? undefined,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers,
-      });
+      const info = await composer.sendMail(toNodemailerMessage(mail));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, mailboxFileName(mail.messageId));
       // Written whole, then renamed: a reader never sees half a message.

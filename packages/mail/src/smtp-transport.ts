@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import { toNodemailerMessage } from './nodemailer-message';
 import { MailSendError, type MailTransport, type OutgoingMail, type SentMail } from './transport';
 
 export interface DkimKey {
@@ -57,16 +58,7 @@ export function smtpTransport(options: SmtpTransportOptions): MailTransport {
     description: describeSmtpUrl(options.url),
     async send(mail: OutgoingMail): Promise<SentMail> {
       try {
-        const info = await transporter.sendMail({
-          messageId: mail.messageId,
-          from: { name: mail.from.name, address: mail.from.address },
-          replyTo: mail.replyTo ?? undefined,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-        });
+        const info = await transporter.sendMail(toNodemailerMessage(mail));
         return { messageId: mail.messageId, response: String(info.response ?? '') };
       } catch (error) {
         const failure = error as NodemailerError;

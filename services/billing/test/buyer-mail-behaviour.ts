@@ -11,6 +11,7 @@ import type { BillingDeps } from '../src/deps';
 import { sweepOnce } from '../src/workers/sweeper';
 import { type BillingHarness, openBillingHarness, SHOP_B } from './harness';
 import { payAtCheckout, serialProduct } from './orders-behaviour';
+import { monthlyPlan } from './subscriptions-behaviour';
 
 const FROM = 'receipts@shopforge.test';
 const DAY = 86_400_000;
@@ -296,19 +297,8 @@ export function describeBuyerMail(
       for (let pass = 0; pass < 10 && (await sweepOnce(h.deps)) > 0; pass++);
       await sendDueMail(h.deps);
     }
-    const monthlyPlan = (extra: Record<string, unknown> = {}) =>
-      h.catalog().products.create({
-        title: 'Pro plan',
-        price: 9.5,
-        type: 'SERVICE',
-        service_text: 'Welcome to Pro',
-        subtype: 'RECURRING',
-        recurring_interval: 'MONTH',
-        recurring_interval_count: 1,
-        ...extra,
-      });
     const subscribed = async (extra: Record<string, unknown> = {}) => {
-      const product = await monthlyPlan(extra);
+      const product = await monthlyPlan(h, extra);
       const order = await h.billing().orders.create({
         customer_email: 'sub@example.com',
         items: [{ product_id: product.id, quantity: 1 }],

@@ -7,6 +7,20 @@ import { payAtCheckout } from './orders-behaviour';
 
 const DAY = 86_400_000;
 
+/** A monthly SERVICE plan at 9.50, the subscription suites' product. */
+export function monthlyPlan(h: BillingHarness, extra: Record<string, unknown> = {}) {
+  return h.catalog().products.create({
+    title: 'Pro plan',
+    price: 9.5,
+    type: 'SERVICE',
+    service_text: 'Welcome to Pro',
+    subtype: 'RECURRING',
+    recurring_interval: 'MONTH',
+    recurring_interval_count: 1,
+    ...extra,
+  });
+}
+
 /** Subscriptions and their scheduler on the harness's manual clock, on PGlite and PostgreSQL. */
 export function describeSubscriptions(
   backend: string,
@@ -22,18 +36,7 @@ export function describeSubscriptions(
       await h.close();
     });
 
-    async function plan(extra: Record<string, unknown> = {}) {
-      return h.catalog().products.create({
-        title: 'Pro plan',
-        price: 9.5,
-        type: 'SERVICE',
-        service_text: 'Welcome to Pro',
-        subtype: 'RECURRING',
-        recurring_interval: 'MONTH',
-        recurring_interval_count: 1,
-        ...extra,
-      });
-    }
+    const plan = (extra: Record<string, unknown> = {}) => monthlyPlan(h, extra);
     async function subscribe(extra: Record<string, unknown> = {}, quantity = 1) {
       const product = await plan(extra);
       const order = await h.billing().orders.create({
