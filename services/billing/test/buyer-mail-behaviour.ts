@@ -168,6 +168,44 @@ export function describeBuyerMail(
       ).toEqual(['access_granted']);
     });
 
+    it('a refund mails the buyer its amount and reason; the invoice timeline shows the mail', async () => {
+      const order = await paidSerialOrder();
+      await sendDueMail(h.deps);
+      await h.billing().orders.refund({ id: order.id, amount: 4, reason: 'Goodwill' });
+      await sendDueMail(h.deps);
+      const refundMail = smtp.received.find((mail) => mail.subject.startsWith('Refund of'));
+      expect(refundMail?.subject).toBe('Refund of 4.00 USD from Test Shop');
+      expect(refundMail?.text).toContain('Part of your order was refunded');
+      expect(refundMail?.text).toContain('Goodwill');
+      expect((await mailSteps(order.uniqid)).map((step) => [step.type, step.template])).toEqual([
+        ['email_queued', 'receipt'],
+        ['email_sent', 'receipt'],
+        ['email_queued', 'refund'],
+        ['email_sent', 'refund'],
+      ]);
+    });
+
+    it('a dispute decided either way mails the buyer the outcome, once', async () => {
+      const won = await paidSerialOrder('kept@example.com');
+      const lost = await paidSerialOrder('returned@example.com');
+      for (const [uniqid, end] of [
+        [won.uniqid, 'win'],
+        [lost.uniqid, 'lose'],
+      ] as const) {
+        await h.operator().disputes.simulate({ uniqid, action: 'open', reason: 'fraudulent' });
+        await h.operator().disputes.simulate({ uniqid, action: end, reason: 'fraudulent' });
+      }
+      await sendDueMail(h.deps);
+      const outcome = (to: string) =>
+        smtp.received.filter((mail) => mail.to.includes(to) && mail.subject.includes('dispute'));
+      expect(outcome('kept@example.com').map((mail) => mail.text)).toEqual([
+        expect.stringContaining('was decided for the shop: the payment stands.'),
+      ]);
+      expect(outcome('returned@example.com').map((mail) => mail.text)).toEqual([
+        expect.stringContaining('was decided in your favour: the payment goes back to you.'),
+      ]);
+    });
+
     it('a hard bounce (550) suppresses the address: marketing and later mail skip it until the merchant clears it; a spam refusal (554) does not', async () => {
       smtp.refuse((address) =>
         address === 'gone@example.com'
@@ -352,7 +390,14 @@ export function describeBuyerMail(
     it('a shop’s settings: every template on by default; one turned off is not queued; reply_to becomes Reply-To; other shops keep theirs', async () => {
       expect(await h.billing().buyerEmails.settings()).toEqual({
         delivery_configured: true,
-        templates: { receipt: true, renewal_invoice: true, renewal_upcoming: true, trial_ending: true },
+        templates: {
+          receipt: true,
+          renewal_invoice: true,
+          renewal_upcoming: true,
+          trial_ending: true,
+          refund: true,
+          dispute_closed: true,
+        },
         reply_to: null,
         goods_in_mail: true,
         updated_at: null,

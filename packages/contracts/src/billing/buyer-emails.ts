@@ -7,6 +7,8 @@ export const BUYER_EMAIL_TEMPLATES = [
   'renewal_invoice',
   'renewal_upcoming',
   'trial_ending',
+  'refund',
+  'dispute_closed',
 ] as const;
 export type BuyerEmailTemplate = (typeof BUYER_EMAIL_TEMPLATES)[number];
 

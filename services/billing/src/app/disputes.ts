@@ -4,11 +4,12 @@ import { prismaExecutor, writeOutboxEvent } from '@shopforge/events';
 import { centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
 import { lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
-import { recordTimeline } from '../db/timeline';
+import { recordTimeline, recordTimelineEntries } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import type { ProviderEvent } from '../providers/provider';
 import type { RecordEvent } from '../db/payment-attempts';
+import { queueBuyerMail } from './mail/queue';
 import { changeStatus, PROVIDER } from './status-change';
 
 interface DisputeRow {
@@ -126,6 +127,22 @@ export async function applyDispute(
       reference: row.id,
     });
     if (event.type === 'dispute.opened') await emitOrderEvent(tx, 'order:disputed', after, now);
+    if (closed) {
+      const queued = await queueBuyerMail(
+        deps,
+        tx,
+        {
+          shopId: invoice.shopId,
+          template: 'dispute_closed',
+          recipient: invoice.customerEmail,
+          dedupeKey: `dispute_closed:${row.id}`,
+          invoice: { id: invoice.id, uniqid: invoice.uniqid },
+          aboutId: row.id,
+        },
+        now,
+      );
+      if (queued) await recordTimelineEntries(tx, [queued]);
+    }
     const record = toDispute(row);
     await writeOutboxEvent(prismaExecutor(tx), {
       type: step.event,

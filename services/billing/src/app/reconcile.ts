@@ -162,7 +162,7 @@ async function recordProviderRefund(
   try {
     await deps.prisma.$transaction(async (tx) => {
       if (!(await recordEvent(tx))) return;
-      await recordRefund(tx, attempt.invoiceId, {
+      await recordRefund(deps, tx, attempt.invoiceId, {
         id: uuidv7(now.getTime()),
         amountCents: event.amountCents,
         reason: 'Refunded at the payment provider.',

@@ -1,18 +1,21 @@
 import { centsToDecimal, toCents } from '@shopforge/service-kit';
 import { type BillingTx, lockInvoice } from '../db/invoices';
 import { emitOrderEvent } from '../db/order-events';
-import { recordTimeline } from '../db/timeline';
+import { recordTimeline, recordTimelineEntries } from '../db/timeline';
+import type { BillingDeps } from '../deps';
 import type { StoredInvoice } from '../domain/rows';
+import { queueBuyerMail } from './mail/queue';
 import { type Actor, changeStatus } from './status-change';
 
 /**
  * A refund the provider made, recorded under the invoice's lock, once per provider refund id: the
  * status machine checks the
  * amount against what is refunded by then (a concurrent refund may have taken part of it), and
- * the refunded total, the refund row, `refund_requested`, `status_changed` and `order:updated`
- * commit together. Delivered goods stay delivered (a code cannot be taken back from a buyer).
+ * the refunded total, the refund row, `refund_requested`, `status_changed`, `order:updated` and
+ * the buyer's refund mail commit together. Delivered goods stay delivered (a code cannot be taken back from a buyer).
  */
 export async function recordRefund(
+  deps: Pick<BillingDeps, 'mail'>,
   tx: BillingTx,
   invoiceId: string,
   refund: {
@@ -61,6 +64,20 @@ export async function recordRefund(
     outcome: 'succeeded',
     note: refund.reason,
   });
+  const queued = await queueBuyerMail(
+    deps,
+    tx,
+    {
+      shopId: before.shopId,
+      template: 'refund',
+      recipient: before.customerEmail,
+      dedupeKey: `refund:${refund.id}`,
+      invoice: { id: invoiceId, uniqid: before.uniqid },
+      aboutId: refund.id,
+    },
+    refund.now,
+  );
+  if (queued) await recordTimelineEntries(tx, [queued]);
   const after = await changed.after();
   await emitOrderEvent(tx, 'order:updated', after, refund.now);
   return after;

@@ -52,7 +52,7 @@ export async function refundOrder(
       : null;
   return deps.prisma.$transaction(async (tx) => {
     await within?.(tx, found);
-    return recordRefund(tx, found.id, {
+    return recordRefund(deps, tx, found.id, {
       id: refundId,
       amountCents,
       reason: input.reason ?? null,

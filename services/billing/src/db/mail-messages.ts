@@ -13,6 +13,8 @@ export interface MailToQueue {
   dedupeKey: string;
   invoice?: { id: string; uniqid: string } | null;
   subscriptionId?: string | null;
+  /** The refund or dispute the mail reports. */
+  aboutId?: string | null;
 }
 
 /** A claimed mail, as the worker sends it. */
@@ -24,6 +26,7 @@ export interface MailRow {
   invoiceId: string | null;
   invoiceUniqid: string | null;
   subscriptionId: string | null;
+  aboutId: string | null;
   /** Including the one just claimed. */
   attempts: number;
 }
@@ -38,8 +41,8 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
   const id = uuidv7(now.getTime());
   const rows = await executorFor(tx).query<{ id: string }>(
     `INSERT INTO "mail_messages" ("id", "shop_id", "template", "recipient", "dedupe_key", "invoice_id", "invoice_uniqid",
-      "subscription_id", "status", "next_attempt_at", "created_at", "updated_at")
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
+      "subscription_id", "about_id", "status", "next_attempt_at", "created_at", "updated_at")
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
     WHERE NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
       AND NOT EXISTS (SELECT 1 FROM "marketing_contacts"
         WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED')
@@ -54,6 +57,7 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
       mail.invoice?.uniqid ?? null,
       mail.subscriptionId ?? null,
       now.toISOString(),
+      mail.aboutId ?? null,
     ],
   );
   return rows[0]?.id ?? null;
@@ -78,7 +82,7 @@ export async function claimDueMail(
          OR ("status" = 'SENDING' AND "claimed_until" <= $1::timestamptz)
       ORDER BY "next_attempt_at" LIMIT $3 FOR UPDATE SKIP LOCKED)
     RETURNING m."id", m."shop_id"::text AS "shopId", m."template", m."recipient", m."invoice_id"::text AS "invoiceId",
-      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."attempts"`,
+      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."about_id"::text AS "aboutId", m."attempts"`,
     [now.toISOString(), String(leaseMs), limit],
   );
 }

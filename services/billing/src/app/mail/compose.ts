@@ -6,6 +6,7 @@ import { type MailSettingsRow, readMailSettings } from '../../db/mail-settings';
 import { readSubscription } from '../../db/subscriptions';
 import type { BillingDeps, BuyerMail } from '../../deps';
 import { ACCESS_LINK_TTL_MS, signAccessLink } from '../../domain/mail/access-link';
+import { disputeClosedDocument, refundDocument } from '../../domain/mail/money-back-mails';
 import { receiptDocument } from '../../domain/mail/receipt';
 import {
   renewalInvoiceDocument,
@@ -23,6 +24,11 @@ export function messageIdOf(mailId: string, from: string): string {
 function invoiceOf(row: MailRow): { id: string; uniqid: string } {
   if (!row.invoiceId || !row.invoiceUniqid) throw new Error(`a ${row.template} mail names no invoice`);
   return { id: row.invoiceId, uniqid: row.invoiceUniqid };
+}
+
+function aboutOf(row: MailRow): string {
+  if (!row.aboutId) throw new Error(`a ${row.template} mail names no record`);
+  return row.aboutId;
 }
 
 async function subscriptionFacts(
@@ -75,6 +81,38 @@ async function documentOf(
       return renewalUpcomingDocument(await subscriptionFacts(deps, row, false), shopName);
     case 'trial_ending':
       return trialEndingDocument(await subscriptionFacts(deps, row, true), shopName);
+    case 'refund': {
+      const { id, uniqid } = invoiceOf(row);
+      const [invoice, refund] = await Promise.all([
+        loadInvoice(deps.sql, id),
+        deps.prisma.refund.findUnique({ where: { id: aboutOf(row) } }),
+      ]);
+      if (!refund) throw new Error('the refund of a refund mail is gone');
+      return refundDocument(
+        {
+          amount: refund.amount.toFixed(2),
+          currency: invoice.currency,
+          reason: refund.reason,
+          invoiceUniqid: uniqid,
+          whole: invoice.status === 'REFUNDED',
+        },
+        { shopName, orderUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid) },
+      );
+    }
+    case 'dispute_closed': {
+      const dispute = await deps.prisma.dispute.findUnique({ where: { id: aboutOf(row) } });
+      if (!dispute || (dispute.status !== 'WON' && dispute.status !== 'LOST'))
+        throw new Error('the dispute of a dispute mail is gone or open');
+      return disputeClosedDocument(
+        {
+          status: dispute.status,
+          amount: dispute.amount.toFixed(2),
+          currency: dispute.currency,
+          invoiceUniqid: dispute.invoiceUniqid,
+        },
+        { shopName },
+      );
+    }
   }
 }
 

@@ -8,6 +8,7 @@ CREATE TABLE "mail_messages" (
     "invoice_id" UUID,
     "invoice_uniqid" TEXT,
     "subscription_id" UUID,
+    "about_id" UUID,
     "status" TEXT NOT NULL,
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "next_attempt_at" TIMESTAMPTZ(3) NOT NULL,
@@ -19,6 +20,17 @@ CREATE TABLE "mail_messages" (
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "mail_messages_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "mail_settings" (
+    "shop_id" UUID NOT NULL,
+    "disabled_templates" TEXT[],
+    "reply_to" TEXT,
+    "goods_in_mail" BOOLEAN NOT NULL DEFAULT true,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "mail_settings_pkey" PRIMARY KEY ("shop_id")
 );
 
 -- CreateIndex
