@@ -3,6 +3,7 @@ import type { BillingDeps, BillingRuntime, BuyerMail } from './deps';
 import { coinInfo, isCoinId } from './domain/crypto/coins';
 import { type CatalogPort, catalogOverPeers } from './peers/catalog';
 import { type ShopsPort, shopsOverPeers } from './peers/shops';
+import { type ThemesPort, themesOverPeers } from './peers/themes';
 import { type WebhookPort, webhooksOverPeers } from './peers/webhook';
 import { httpWebhookSender } from './providers/http-sender';
 import { BitcoinRpcWatcher } from './providers/crypto/bitcoin-rpc-watcher';
@@ -23,6 +24,7 @@ export function billingDeps(
     catalog?: CatalogPort;
     shops?: ShopsPort;
     webhooks?: WebhookPort;
+    themes?: ThemesPort;
     send?: WebhookSender;
     mail?: BuyerMail | null;
   } = {},
@@ -39,6 +41,7 @@ export function billingDeps(
     catalog: overrides.catalog ?? catalogOverPeers(runtime.peers),
     shops: overrides.shops ?? shopsOverPeers(runtime.peers),
     webhooks: overrides.webhooks ?? webhooksOverPeers(runtime.peers),
+    themes: overrides.themes ?? themesOverPeers(runtime.peers),
     testProvider,
     crypto: nativeCrypto(runtime),
     mail: overrides.mail !== undefined ? overrides.mail : buyerMail(runtime),

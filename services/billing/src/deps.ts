@@ -4,6 +4,7 @@ import type { BillingPrisma } from './db/client';
 import type { BillingSettings } from './env';
 import type { CatalogPort } from './peers/catalog';
 import type { ShopsPort } from './peers/shops';
+import type { ThemesPort } from './peers/themes';
 import type { WebhookPort } from './peers/webhook';
 import type { CryptoNetwork } from './domain/crypto/coins';
 import type { ChainWatcher } from './providers/crypto/chain-watcher';
@@ -26,6 +27,7 @@ export interface BillingDeps extends BillingRuntime {
   catalog: CatalogPort;
   shops: ShopsPort;
   webhooks: WebhookPort;
+  themes: ThemesPort;
   testProvider: TestProvider;
   crypto: NativeCrypto;
   /** Buyer mail (docs/email.md); null when no transport is configured, and then none is queued. */

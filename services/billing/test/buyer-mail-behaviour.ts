@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CLAIM_MS, sendDueMail } from '../src/app/mail/send-mail';
 import type { BillingDeps } from '../src/deps';
 import { sweepOnce } from '../src/workers/sweeper';
-import { type BillingHarness, openBillingHarness, SHOP_B } from './harness';
+import { type BillingHarness, openBillingHarness, SHOP_A, SHOP_B } from './harness';
 import { payAtCheckout, serialProduct } from './orders-behaviour';
 import { monthlyPlan } from './subscriptions-behaviour';
 
@@ -85,6 +85,17 @@ export function describeBuyerMail(
         ['email_sent', 'buyer@example.com', 'receipt', null],
       ]);
       for (const step of steps) expect(invoiceTimelineEventSchema.parse(step)).toEqual(step);
+    });
+
+    it('the shop’s live theme brands its mail: its primary colour; the default colour without a live theme', async () => {
+      h.mailBranding.set(SHOP_A, { primary_color: '#ff6600', logo_text: null });
+      await paidSerialOrder();
+      await sendDueMail(h.deps);
+      expect(smtp.received[0]?.html).toContain('border-top:4px solid #ff6600');
+      h.mailBranding.clear();
+      await paidSerialOrder('second@example.com');
+      await sendDueMail(h.deps);
+      expect(smtp.received[1]?.html).toContain('border-top:4px solid #4f46e5');
     });
 
     it('an SMTP 5xx refusal fails the mail at once: email_sent with outcome failed and the reason, never retried', async () => {

@@ -23,6 +23,7 @@ import { type BillingPrisma, createPrismaClient } from '../src/db/client';
 import type { BillingDeps } from '../src/deps';
 import { parseBillingSettings } from '../src/env';
 import type { CatalogPort } from '../src/peers/catalog';
+import type { MailBranding } from '@shopforge/contracts';
 import { createBillingRouter } from '../src/router';
 
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -46,6 +47,8 @@ export interface BillingHarness {
   paymentMethods: Map<string, string[]>;
   /** The coins each shop's wallets take, as billing last told oauth. */
   cryptoGateways: Map<string, string[]>;
+  /** Each shop's mail branding as the themes service would answer; none unless set. */
+  mailBranding: Map<string, MailBranding>;
   billing(principal?: Principal | null): BillingCaller;
   operator(): BillingCaller;
   catalog(principal?: Principal | null): CatalogCaller;
@@ -107,6 +110,7 @@ export async function openBillingHarness(
   const callbacks: BillingHarness['callbacks'] = [];
   const paymentMethods: BillingHarness['paymentMethods'] = new Map();
   const cryptoGateways: BillingHarness['cryptoGateways'] = new Map();
+  const mailBranding: BillingHarness['mailBranding'] = new Map();
   let router: ReturnType<typeof createBillingRouter> | undefined;
   const billing = (principal: Principal | null = null) =>
     createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
@@ -135,6 +139,9 @@ export async function openBillingHarness(
           callbacks.push(input);
           return { id: `cb-${callbacks.length}`, webhook_secret: `whsec_test_${callbacks.length}` };
         },
+      },
+      themes: {
+        mailBranding: async (shopId) => mailBranding.get(shopId) ?? { primary_color: null, logo_text: null },
       },
       shops: {
         paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'],
@@ -171,6 +178,7 @@ export async function openBillingHarness(
     callbacks,
     paymentMethods,
     cryptoGateways,
+    mailBranding,
     billing: (principal = testPrincipal(SHOP_A)) => billing(principal),
     operator: () => createCallerFactory(router as ReturnType<typeof createBillingRouter>)(operatorContext()),
     catalog: (principal = testPrincipal(SHOP_A)) => catalog(principal),

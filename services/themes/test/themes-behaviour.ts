@@ -215,6 +215,19 @@ export function describeThemes(backend: string, open: OpenTestDatabase): void {
       await expect(a().themes.updateSettings({ id: theme.id, colors: { primary: 'red' } })).rejects.toThrow();
     });
 
+    it('buyer mail takes the live theme’s primary colour and logo text; a shop without a theme has none', async () => {
+      const theme = await a().themes.create({ name: 'Main', base: 'classic' });
+      await a().themes.updateSettings({ id: theme.id, colors: { primary: '#ff0000' }, logo_text: 'Nordic' });
+      expect(await internal().store.mailBranding({ shop_id: SHOP_A })).toEqual({
+        primary_color: '#ff0000',
+        logo_text: 'Nordic',
+      });
+      expect(await internal().store.mailBranding({ shop_id: SHOP_B })).toEqual({
+        primary_color: null,
+        logo_text: null,
+      });
+    });
+
     it('another shop’s theme is not found', async () => {
       const theme = await a().themes.create({ name: 'Main', base: 'default' });
       expect((await failureOf(as(SHOP_B).themes.draft({ id: theme.id }))).code).toBe('NOT_FOUND');

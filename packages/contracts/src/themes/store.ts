@@ -77,3 +77,10 @@ export const storeBrandingSchema = z.object({
   layout: storeLayoutSchema,
   domains: z.array(z.object({ hostname: z.string(), status: domainStateSchema })),
 });
+
+/** What buyer mail takes from the shop's live theme: its primary colour and logo text. */
+export const mailBrandingSchema = z.object({
+  primary_color: z.string().nullable(),
+  logo_text: z.string().nullable(),
+});
+export type MailBranding = z.infer<typeof mailBrandingSchema>;

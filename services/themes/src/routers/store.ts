@@ -3,13 +3,22 @@ import {
   addDomainInputSchema,
   additionalDomainSchema,
   type AdditionalDomain,
+  mailBrandingSchema,
   storeBrandingSchema,
   type StoreLayout,
   storeLayoutSchema,
   storeLayoutViewSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { generateToken, isUuid, router, shopProcedure, toUnixSeconds, uuidv7 } from '@shopforge/service-kit';
+import {
+  generateToken,
+  internalProcedure,
+  isUuid,
+  router,
+  shopProcedure,
+  toUnixSeconds,
+  uuidv7,
+} from '@shopforge/service-kit';
 import { z } from 'zod';
 import { settingsOf } from '../db/themes';
 import type { ThemesDeps } from '../deps';
@@ -71,6 +80,19 @@ export function storeRouter(deps: ThemesDeps) {
         domains: domains.map((row) => ({ hostname: row.hostname, status: toDomain(row).status })),
       };
     }),
+
+    /** For billing's buyer mail: the live theme's primary colour and logo text, if any. */
+    mailBranding: internalProcedure
+      .input(z.object({ shop_id: z.uuid() }))
+      .output(mailBrandingSchema)
+      .query(async ({ input }) => {
+        const storefront = await prisma.storefront.findUnique({ where: { shopId: input.shop_id } });
+        const live = storefront?.liveThemeId
+          ? await prisma.theme.findUnique({ where: { id: storefront.liveThemeId } })
+          : null;
+        const settings = live ? settingsOf(live) : null;
+        return { primary_color: settings?.colors.primary ?? null, logo_text: settings?.logo_text || null };
+      }),
 
     /** Replaces the layout as a whole (PUT). */
     setLayout: shopProcedure

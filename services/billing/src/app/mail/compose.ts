@@ -118,11 +118,19 @@ async function documentOf(
 
 /** Renders a queued mail, addressed, with its stable Message-ID. */
 export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailRow): Promise<OutgoingMail> {
-  const [shopName, settings] = await Promise.all([
+  const [shopName, settings, branding] = await Promise.all([
     deps.shops.shopName(row.shopId),
     readMailSettings(deps.sql, row.shopId),
+    // The look is decoration: the themes service being down does not hold a receipt back.
+    deps.themes.mailBranding(row.shopId).catch((error: unknown) => {
+      deps.log.warn({ err: error, shop: row.shopId }, 'mail sent without the shop branding');
+      return null;
+    }),
   ]);
-  const rendered = renderDocument(await documentOf(deps, row, shopName, settings), { shopName });
+  const rendered = renderDocument(await documentOf(deps, row, shopName, settings), {
+    shopName,
+    accentColor: branding?.primary_color ?? null,
+  });
   return {
     messageId: messageIdOf(row.id, mail.from),
     from: { name: shopName, address: mail.from },
