@@ -59,6 +59,43 @@ for (const name of Object.keys(catalog)) {
   if (!uses.has(name)) problems.push(`pnpm-workspace.yaml catalog: ${name} is used by no package`);
 }
 
+// A production bundle (scripts/bundle.mjs) inlines its workspace packages but imports their
+// third-party dependencies at run time from its own directory: each must be the deployable's own
+// dependency or publicly hoisted (publicHoistPattern), or `node dist/main.js` cannot find it.
+const manifests = new Map(
+  workspacePackageFiles(workspace.packages).map((file) => {
+    const manifest = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    return [manifest.name, { file, manifest }];
+  }),
+);
+const hoisted = (workspace.publicHoistPattern ?? []).map(
+  (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+);
+const runtimeDeps = (manifest) => Object.keys(manifest.dependencies ?? {});
+const isDeployable = (manifest) => manifest.scripts?.build?.includes('bundle.mjs') === true;
+// Another deployable (a sibling service) is depended on for its router's type only: the lint's
+// no-cross-service-runtime-import rule keeps its code out of the bundle.
+const inlined = (name) => manifests.has(name) && !isDeployable(manifests.get(name).manifest);
+for (const { file, manifest } of manifests.values()) {
+  if (!isDeployable(manifest)) continue;
+  const own = new Set(runtimeDeps(manifest));
+  const seen = new Set();
+  const queue = runtimeDeps(manifest).filter(inlined);
+  while (queue.length > 0) {
+    const name = queue.pop();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const dep of runtimeDeps(manifests.get(name).manifest)) {
+      if (manifests.has(dep)) {
+        if (inlined(dep)) queue.push(dep);
+      } else if (!own.has(dep) && !hoisted.some((pattern) => pattern.test(dep)))
+        problems.push(
+          `${file}: its bundle imports ${dep} (a dependency of ${name}) but cannot resolve it — add it to this package's dependencies or to publicHoistPattern`,
+        );
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`workspace dependencies are not consistent:\n  ${problems.join('\n  ')}`);
   process.exit(1);
