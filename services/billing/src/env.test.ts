@@ -89,4 +89,28 @@ describe('billing settings', () => {
       'USDC_ERC20/EUR': '0.92',
     });
   });
+
+  it('buyer mail: SMTP_URL wins over MAILBOX_DIR; none of them, no mail; the sender defaults to the public host, localhost for an address literal', () => {
+    expect(parseBillingSettings({}).mail).toBeNull();
+    expect(
+      parseBillingSettings({ MAILBOX_DIR: '/tmp/box', PUBLIC_BASE_URL: 'https://pay.keyshop.example' }).mail,
+    ).toEqual({
+      transport: { kind: 'mailbox', dir: '/tmp/box' },
+      from: 'no-reply@pay.keyshop.example',
+    });
+    expect(
+      parseBillingSettings({
+        MAILBOX_DIR: '/tmp/box',
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+      }).mail,
+    ).toEqual({
+      transport: { kind: 'smtp', url: 'smtps://u:p@mail.example:465', requireTls: false, dkim: null },
+      from: 'no-reply@localhost',
+    });
+    expect(() => parseBillingSettings({ MAILBOX_DIR: '/x', MAIL_DKIM_DOMAIN: 'keyshop.example' })).toThrow(
+      /all three/,
+    );
+    expect(() => parseBillingSettings({ SMTP_URL: 'http://mail.example' })).toThrow();
+  });
 });

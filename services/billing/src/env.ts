@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { allowLoopbackSchema, decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import type { DkimKey } from '@shopforge/mail';
 import { z } from 'zod';
@@ -246,7 +247,10 @@ export function parseBillingSettings(source: Readonly<Record<string, string | un
 }
 
 function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings | null {
-  const from = env.MAIL_FROM ?? `no-reply@${new URL(env.PUBLIC_BASE_URL).hostname}`;
+  const host = new URL(env.PUBLIC_BASE_URL).hostname;
+  // An address literal is no mail domain (`no-reply@127.0.0.1` is not an address): embedded
+  // mode's mail, which only reaches the local mailbox, comes from localhost.
+  const from = env.MAIL_FROM ?? `no-reply@${isIP(host.replace(/^\[|\]$/g, '')) ? 'localhost' : host}`;
   const {
     MAIL_DKIM_DOMAIN: domainName,
     MAIL_DKIM_SELECTOR: keySelector,
