@@ -97,6 +97,7 @@ describe('billing settings', () => {
     ).toEqual({
       transport: { kind: 'mailbox', dir: '/tmp/box' },
       from: 'no-reply@pay.keyshop.example',
+      retentionMs: 90 * 86_400_000,
     });
     expect(
       parseBillingSettings({
@@ -107,6 +108,7 @@ describe('billing settings', () => {
     ).toEqual({
       transport: { kind: 'smtp', url: 'smtps://u:p@mail.example:465', requireTls: false, dkim: null },
       from: 'no-reply@localhost',
+      retentionMs: 90 * 86_400_000,
     });
     expect(() => parseBillingSettings({ MAILBOX_DIR: '/x', MAIL_DKIM_DOMAIN: 'keyshop.example' })).toThrow(
       /all three/,

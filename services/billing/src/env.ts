@@ -66,6 +66,8 @@ export const billingSettingsSchema = z.object({
    * uses, so mail can be read without a mail server). SMTP_URL wins when both are set.
    */
   MAILBOX_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  /** How long a sent or failed mail stays in `mail_messages` (the timeline keeps its steps). */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The sender address of buyer mail; the shop's name is its display name. */
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /** DKIM signing: the signing domain, the selector of its DNS key and the PEM private key. */
@@ -185,6 +187,7 @@ export interface MailSettings {
     | { kind: 'smtp'; url: string; requireTls: boolean; dkim: DkimKey | null }
     | { kind: 'mailbox'; dir: string };
   from: string;
+  retentionMs: number;
 }
 
 export interface CryptoSettings {
@@ -262,9 +265,14 @@ function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings 
       'DKIM needs all three of MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY.',
     );
   const dkim = domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : null;
+  const retentionMs = env.MAIL_RETENTION_DAYS * 86_400_000;
   if (env.SMTP_URL)
-    return { transport: { kind: 'smtp', url: env.SMTP_URL, requireTls: env.SMTP_REQUIRE_TLS, dkim }, from };
-  if (env.MAILBOX_DIR) return { transport: { kind: 'mailbox', dir: env.MAILBOX_DIR }, from };
+    return {
+      transport: { kind: 'smtp', url: env.SMTP_URL, requireTls: env.SMTP_REQUIRE_TLS, dkim },
+      from,
+      retentionMs,
+    };
+  if (env.MAILBOX_DIR) return { transport: { kind: 'mailbox', dir: env.MAILBOX_DIR }, from, retentionMs };
   return null;
 }
 

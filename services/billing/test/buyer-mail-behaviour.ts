@@ -308,6 +308,20 @@ export function describeBuyerMail(
       ]);
     });
 
+    it('sent and failed mails are deleted after MAIL_RETENTION_DAYS; the timeline keeps their steps; a queued one stays', async () => {
+      const sent = await paidSerialOrder();
+      await sendDueMail(h.deps);
+      smtp.refuse(() => ({ code: 452, message: 'Mailbox full' }));
+      await paidSerialOrder('waiting@example.com');
+      await sendDueMail(h.deps); // queued again for a retry
+      h.clock.advance(91 * DAY);
+      await sweepOnce(h.deps);
+      expect((await h.prisma.mailMessage.findMany()).map((row) => [row.recipient, row.status])).toEqual([
+        ['waiting@example.com', 'QUEUED'],
+      ]);
+      expect((await mailSteps(sent.uniqid)).map((step) => step.type)).toEqual(['email_queued', 'email_sent']);
+    });
+
     it('two workers sending at once claim different mails: each receipt goes out once', async () => {
       await paidSerialOrder('one@example.com');
       await paidSerialOrder('two@example.com');

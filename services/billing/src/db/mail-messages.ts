@@ -128,3 +128,17 @@ export const markMailFailed = (tx: Writer, mail: MailRow, error: string, now: Da
     `"status" = 'FAILED', "last_error" = $3, "claimed_until" = NULL, "updated_at" = $4::timestamptz`,
     [error.slice(0, 500), now.toISOString()],
   );
+
+/**
+ * Deletes sent and failed mails last changed before `before`, a batch at a time; the invoice
+ * timeline keeps their steps. Queued and sending mails are never purged.
+ */
+export async function purgeSettledMail(db: SqlExecutor, before: Date, limit = 500): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM "mail_messages" WHERE "id" IN (
+      SELECT "id" FROM "mail_messages" WHERE "status" IN ('SENT', 'FAILED') AND "updated_at" < $1::timestamptz LIMIT $2)
+    RETURNING 1`,
+    [before.toISOString(), limit],
+  );
+  return rows.length;
+}

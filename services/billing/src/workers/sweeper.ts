@@ -5,13 +5,15 @@ import { fulfil } from '../app/fulfil';
 import { runDueSubscriptions } from '../app/subscriptions/scheduler';
 import { runQueuedReports } from '../app/analytics';
 import { releaseDueEscrows } from '../app/support/escrow';
+import { purgeSettledMail } from '../db/mail-messages';
 import type { BillingDeps } from '../deps';
 
 /**
  * One pass of billing's clock-driven work: expire pending invoices whose time ran out, finish
  * fulfilments a crash or a down peer interrupted (claims are idempotent per line), and run the
  * subscriptions that have something due (reminders, renewal invoices, resumes, period ends),
- * generate queued analytics reports, and release escrow holds whose period ended.
+ * generate queued analytics reports, release escrow holds whose period ended, and delete sent or
+ * failed buyer mail past its retention.
  * Returns how much it did, so the loop backs off when idle.
  */
 export async function sweepOnce(deps: BillingDeps): Promise<number> {
@@ -30,7 +32,11 @@ export async function sweepOnce(deps: BillingDeps): Promise<number> {
   const subscriptions = await runDueSubscriptions(deps);
   const reports = await runQueuedReports(deps);
   const escrows = await releaseDueEscrows(deps);
-  return expired + due.length + subscriptions + reports + escrows;
+  const retention = deps.settings.mail?.retentionMs;
+  const purged = retention
+    ? await purgeSettledMail(deps.sql, new Date(deps.clock.now().getTime() - retention))
+    : 0;
+  return expired + due.length + subscriptions + reports + escrows + purged;
 }
 
 export function billingSweeper(deps: BillingDeps): BackgroundWorker {
