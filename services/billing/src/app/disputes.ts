@@ -9,7 +9,7 @@ import type { BillingDeps } from '../deps';
 import type { InvoiceStatus } from '@shopforge/contracts';
 import type { ProviderEvent } from '../providers/provider';
 import type { RecordEvent } from '../db/payment-attempts';
-import { queueBuyerMail } from './mail/queue';
+import { queueInvoiceMail } from './mail/queue';
 import { changeStatus, PROVIDER } from './status-change';
 
 interface DisputeRow {
@@ -128,19 +128,7 @@ export async function applyDispute(
     });
     if (event.type === 'dispute.opened') await emitOrderEvent(tx, 'order:disputed', after, now);
     if (closed) {
-      const queued = await queueBuyerMail(
-        deps,
-        tx,
-        {
-          shopId: invoice.shopId,
-          template: 'dispute_closed',
-          recipient: invoice.customerEmail,
-          dedupeKey: `dispute_closed:${row.id}`,
-          invoice: { id: invoice.id, uniqid: invoice.uniqid },
-          aboutId: row.id,
-        },
-        now,
-      );
+      const queued = await queueInvoiceMail(deps, tx, invoice, 'dispute_closed', now, { aboutId: row.id });
       if (queued) await recordTimelineEntries(tx, [queued]);
     }
     const record = toDispute(row);

@@ -7,7 +7,7 @@ import { type TimelineRecord, timelineRecord } from '../db/timeline';
 import { billingTransaction } from '../db/transaction';
 import type { BillingDeps } from '../deps';
 import type { LineRow, StoredInvoice } from '../domain/rows';
-import { queueReceipt } from './mail/queue';
+import { queueInvoiceMail } from './mail/queue';
 import { type Actor, afterStatusChange, SYSTEM } from './status-change';
 
 /** What delivering one line came to. `retry` leaves it pending for the sweeper (a peer was down). */
@@ -165,7 +165,7 @@ export async function fulfil(
     }
     // The receipt goes out with the news that the order is paid, or not at all.
     if (announcePaid) {
-      const queued = await queueReceipt(deps, tx, invoice, now);
+      const queued = await queueInvoiceMail(deps, tx, invoice, 'receipt', now);
       if (queued) entries.push(queued);
     }
     // The invoice's new state and the timeline rows recording it in one statement.

@@ -4,7 +4,7 @@ import { emitOrderEvent } from '../db/order-events';
 import { recordTimeline, recordTimelineEntries } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import type { StoredInvoice } from '../domain/rows';
-import { queueBuyerMail } from './mail/queue';
+import { queueInvoiceMail } from './mail/queue';
 import { type Actor, changeStatus } from './status-change';
 
 /**
@@ -64,19 +64,9 @@ export async function recordRefund(
     outcome: 'succeeded',
     note: refund.reason,
   });
-  const queued = await queueBuyerMail(
-    deps,
-    tx,
-    {
-      shopId: before.shopId,
-      template: 'refund',
-      recipient: before.customerEmail,
-      dedupeKey: `refund:${refund.id}`,
-      invoice: { id: invoiceId, uniqid: before.uniqid },
-      aboutId: refund.id,
-    },
-    refund.now,
-  );
+  const queued = await queueInvoiceMail(deps, tx, { ...before, id: invoiceId }, 'refund', refund.now, {
+    aboutId: refund.id,
+  });
   if (queued) await recordTimelineEntries(tx, [queued]);
   const after = await changed.after();
   await emitOrderEvent(tx, 'order:updated', after, refund.now);

@@ -1,3 +1,4 @@
+import type { BuyerEmailTemplate } from '@shopforge/contracts';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import type { BillingTx } from '../../db/invoices';
 import { type MailToQueue, queueMail } from '../../db/mail-messages';
@@ -24,22 +25,29 @@ export async function queueBuyerMail(
   });
 }
 
-/** The receipt of an order that was just paid: one per invoice. */
-export const queueReceipt = (
+/**
+ * A mail about an invoice to its buyer, once per invoice, or once per `aboutId` (the refund or
+ * dispute it reports). Returns the `email_queued` step to write with the change.
+ */
+export const queueInvoiceMail = (
   deps: Pick<BillingDeps, 'mail'>,
-  tx: SqlExecutor,
+  tx: SqlExecutor | BillingTx,
   invoice: { id: string; uniqid: string; shopId: string; customerEmail: string },
+  template: BuyerEmailTemplate,
   now: Date,
+  extra: { aboutId?: string; subscriptionId?: string } = {},
 ) =>
   queueBuyerMail(
     deps,
     tx,
     {
       shopId: invoice.shopId,
-      template: 'receipt',
+      template,
       recipient: invoice.customerEmail,
-      dedupeKey: `receipt:${invoice.id}`,
+      dedupeKey: `${template}:${extra.aboutId ?? invoice.id}`,
       invoice: { id: invoice.id, uniqid: invoice.uniqid },
+      aboutId: extra.aboutId ?? null,
+      subscriptionId: extra.subscriptionId ?? null,
     },
     now,
   );

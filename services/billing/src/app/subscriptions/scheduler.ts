@@ -8,7 +8,7 @@ import type { BillingDeps } from '../../deps';
 import { dueActions, type ScheduledAction } from '../../domain/subscription-schedule';
 import { type BillingTx, loadInvoice } from '../../db/invoices';
 import { recordTimelineEntries } from '../../db/timeline';
-import { queueBuyerMail } from '../mail/queue';
+import { queueBuyerMail, queueInvoiceMail } from '../mail/queue';
 import { cancelNow, resumeNow } from './lifecycle';
 import { createRenewalInvoice } from './renewal-invoice';
 
@@ -53,19 +53,9 @@ async function apply(
       const invoiceId = await createRenewalInvoice(tx, sub, deps.settings.renewalGraceMs, now);
       // A renewal the buyer pays themselves: the invoice goes to them with the way to pay it.
       const invoice = await loadInvoice(tx, invoiceId);
-      const queued = await queueBuyerMail(
-        deps,
-        tx,
-        {
-          shopId: sub.shopId,
-          template: 'renewal_invoice',
-          recipient: sub.customerEmail,
-          dedupeKey: `renewal_invoice:${invoiceId}`,
-          invoice: { id: invoiceId, uniqid: invoice.uniqid },
-          subscriptionId: sub.id,
-        },
-        now,
-      );
+      const queued = await queueInvoiceMail(deps, tx, invoice, 'renewal_invoice', now, {
+        subscriptionId: sub.id,
+      });
       if (queued) await recordTimelineEntries(tx, [queued]);
       return updateSubscription(tx, sub, { renewalInvoiceCreated: true, renewalInvoiceId: invoiceId }, now);
     }
