@@ -45,4 +45,6 @@ export const PAID_AT_CHECKOUT_TIMELINE = [
   'status_changed',
   'line_delivered',
   'status_changed',
+  // The receipt, queued with the change that completed the order (docs/email.md).
+  'email_queued',
 ];

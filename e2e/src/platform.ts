@@ -30,12 +30,17 @@ export interface TestPlatform extends RunningPlatform {
   stripe: StripeStandIn;
   /** PayPal for this platform: a local stand-in in PayPal's wire format, which billing's SDK calls. */
   paypal: PayPalStandIn;
+  /** Where buyer mail lands, one `.eml` per mail, as with `npm start` (unless `SMTP_URL` is given). */
+  mailboxDir: string;
 }
 
 /** Signs the test provider's webhooks in e2e runs, so tests can send their own as the provider. */
 export const OAUTH_REFRESH_GRACE_SECONDS = 2;
 
 export const TEST_PROVIDER_SECRET = 'e2e-test-provider-secret-0123456789abcdef';
+
+/** The bearer secret tests send as the platform's mail provider (`POST /mail/notifications`). */
+export const MAIL_NOTIFICATIONS_SECRET = 'e2e-mail-provider-reports-0123456789abcdef';
 
 let shared: Promise<TestPlatform> | undefined;
 let telemetry: InMemorySpanExporter | undefined;
@@ -68,6 +73,7 @@ export async function bootTestPlatform(
   const stripe = await startStripeStandIn();
   const paypal = await startPayPalStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'shopforge-e2e-'));
+  const mailboxDir = join(dataDir, 'mailbox');
   const running = await launchPlatform({
     database: (service) => ({ kind: 'pglite', dataDir: join(dataDir, service) }),
     log: createLogger('gateway', { level: 'info', destination: logs }),
@@ -78,6 +84,9 @@ export async function bootTestPlatform(
       OAUTH_REFRESH_GRACE_SECONDS: String(OAUTH_REFRESH_GRACE_SECONDS),
       STRIPE_API_URL: stripe.url,
       PAYPAL_API_URL: paypal.url,
+      // Buyer mail is on, as with `npm start`: every paid order's receipt lands in the mailbox.
+      MAILBOX_DIR: mailboxDir,
+      MAIL_NOTIFICATIONS_SECRET,
       ...options.env,
     },
     bus,
@@ -101,6 +110,7 @@ export async function bootTestPlatform(
     operator,
     stripe,
     paypal,
+    mailboxDir,
     close: async () => {
       await running.close();
       await stripe.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payAtCheckout } from '../src/checkout';
 import { eventually } from '../src/eventually';
 import { call } from '../src/http';
-import { bootTestPlatform, type TestPlatform } from '../src/platform';
+import { bootTestPlatform, MAIL_NOTIFICATIONS_SECRET, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
 
 /** Buyer mail through the whole platform, to a real SMTP server in the test process. */
@@ -84,5 +84,71 @@ describe('buyer mail', () => {
     const altered = await call(p.gatewayUrl, 'GET', `${path.slice(0, -4)}AAAA`);
     expect(altered.status).toBe(404);
     expect(altered.text).toContain('This link does not open anything.');
+  });
+
+  it('a test send from the Developer API reaches the SMTP server marked [Test]; the mail log follows it to sent', async () => {
+    const { fullKey: token } = await newShop(p, 'Test Send Shop');
+    const queued = await call(p.gatewayUrl, 'POST', '/dev/v1/emails/test', {
+      token,
+      body: { template: 'renewal_upcoming', to: 'owner@testsend.example' },
+    });
+    expect(queued.status).toBe(202);
+    const { id } = (queued.body as { data: { id: string } }).data;
+    const mail = await eventually('the test mail', () =>
+      smtp.received.find((m) => m.to.includes('owner@testsend.example')),
+    );
+    expect(mail.subject.startsWith('[Test] ')).toBe(true);
+    const logged = await eventually('the mail log says sent', async () => {
+      const res = await call(p.gatewayUrl, 'GET', `/dev/v1/emails/messages/${id}`, { token });
+      const data = (res.body as { data: { status: string; test: boolean } }).data;
+      return data.status === 'sent' ? data : undefined;
+    });
+    expect(logged.test).toBe(true);
+    const invalid = await call(p.gatewayUrl, 'POST', '/dev/v1/emails/test', {
+      token,
+      body: { template: 'newsletter', to: 'not-an-address' },
+    });
+    expect(invalid.status).toBe(422);
+    expect(
+      (invalid.body as { error: { details: { field: string }[] } }).error.details.map((d) => d.field).sort(),
+    ).toEqual(['template', 'to']);
+  });
+
+  it('a payment with send_email mails the buyer the request; the mail provider’s bounce report marks it bounced through POST /mail/notifications', async () => {
+    const { fullKey: token } = await newShop(p, 'Invoice Shop');
+    const created = await call(p.gatewayUrl, 'POST', '/dev/v1/payments', {
+      token,
+      body: {
+        title: 'Design work',
+        email: 'client@invoice.example',
+        value: 120,
+        currency: 'USD',
+        send_email: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { uniqid } = (created.body as { data: { uniqid: string } }).data;
+    const mail = await eventually('the payment request', () =>
+      smtp.received.find((m) => m.to.includes('client@invoice.example')),
+    );
+    expect(mail.subject).toBe('Invoice Shop asks you to pay 120.00 USD');
+    expect(mail.text).toContain(`/checkout/${uniqid}`);
+
+    const report = {
+      notifications: [{ type: 'bounce', message_id: mail.messageId, diagnostic: '550 5.1.1 no such user' }],
+    };
+    const refused = await call(p.gatewayUrl, 'POST', '/mail/notifications', { body: report });
+    expect(refused.status).toBe(401);
+    expect((refused.body as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+    const accepted = await call(p.gatewayUrl, 'POST', '/mail/notifications', {
+      body: report,
+      headers: { authorization: `Bearer ${MAIL_NOTIFICATIONS_SECRET}` },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ received: 1, matched: 1 });
+    const log = await call(p.gatewayUrl, 'GET', '/dev/v1/emails/messages', { token });
+    expect((log.body as { data: { status: string; invoice_uniqid: string }[] }).data).toEqual([
+      expect.objectContaining({ status: 'bounced', invoice_uniqid: uniqid }),
+    ]);
   });
 });

@@ -34,6 +34,10 @@ export function errorHandler(log: GatewayLogger) {
     // rather than let Node read and discard whatever the client still sends.
     if (!req.complete) res.setHeader('Connection', 'close');
     if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader(headerName(res, 'Retry-After'), '1');
+    // A service's own limit (test mails an hour) says when to come back in `retry_after`.
+    const retryAfter = appError.extra?.retry_after;
+    if (appError.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+      res.setHeader(headerName(res, 'Retry-After'), String(Math.ceil(retryAfter)));
     respond(res, appError.status, toEnvelope(appError)).catch((failure: unknown) => {
       log.error({ err: failure, request_id: res.locals.requestId }, 'could not send error response');
       if (!res.headersSent) res.status(500).end();

@@ -6,6 +6,7 @@ import {
   CRYPTO_GATEWAYS,
   completedTestSessionSchema,
   GATEWAY_NAMES,
+  mailNotificationsResultSchema,
   paymentLinkViewSchema,
   providerWebhookResultSchema,
   startedCheckoutSchema,
@@ -49,7 +50,7 @@ const outcomeForm = z.object({ outcome: z.enum(TEST_PROVIDER_OUTCOMES) });
 
 /**
  * The public, buyer-facing surfaces: the hosted checkout, payment links, the built-in test
- * provider's page, and provider webhooks. No merchant credential: the invoice UUID in the address is the
+ * provider's page, provider webhooks and the mail provider's reports. No merchant credential: the invoice UUID in the address is the
  * buyer's capability; provider webhooks are verified by their signature in billing.
  */
 export function publicRoutes(clients: ServiceClients): Router {
@@ -220,6 +221,19 @@ export function publicRoutes(clients: ServiceClients): Router {
       }
     },
   );
+
+  // The platform mail provider's bounce and complaint reports; billing checks the bearer secret.
+  router.post('/mail/notifications', rawJson, async (req, res, next) => {
+    try {
+      const result = await call(res, mailNotificationsResultSchema, 'mutation', 'mailNotifications.receive', {
+        body: typeof req.body === 'string' ? req.body : '',
+        authorization: req.get('authorization')?.slice(0, 1024),
+      });
+      await respond(res, 200, result);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   return router;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseBillingSettings } from './env';
 
@@ -98,6 +99,7 @@ describe('billing settings', () => {
       transport: { kind: 'mailbox', dir: '/tmp/box' },
       from: 'no-reply@pay.keyshop.example',
       retentionMs: 90 * 86_400_000,
+      notificationsSecretHash: null,
     });
     expect(
       parseBillingSettings({
@@ -109,10 +111,21 @@ describe('billing settings', () => {
       transport: { kind: 'smtp', url: 'smtps://u:p@mail.example:465', requireTls: false, dkim: null },
       from: 'no-reply@localhost',
       retentionMs: 90 * 86_400_000,
+      notificationsSecretHash: null,
     });
     expect(() => parseBillingSettings({ MAILBOX_DIR: '/x', MAIL_DKIM_DOMAIN: 'keyshop.example' })).toThrow(
       /all three/,
     );
     expect(() => parseBillingSettings({ SMTP_URL: 'http://mail.example' })).toThrow();
+  });
+
+  it('a mail provider’s report secret is kept only as its hash, and must be long enough to guess at', () => {
+    const secret = 'provider-reports-secret-0123456789';
+    const hash = parseBillingSettings({ MAILBOX_DIR: '/tmp/box', MAIL_NOTIFICATIONS_SECRET: secret }).mail
+      ?.notificationsSecretHash;
+    expect(hash?.toString('hex')).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(() => parseBillingSettings({ MAILBOX_DIR: '/x', MAIL_NOTIFICATIONS_SECRET: 'short' })).toThrow(
+      /at least 24/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { allowLoopbackSchema, decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import type { DkimKey } from '@shopforge/mail';
@@ -70,6 +70,14 @@ export const billingSettingsSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The sender address of buyer mail; the shop's name is its display name. */
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  /**
+   * The bearer secret the platform's mail provider sends with bounce and complaint reports
+   * (`POST /mail/notifications`); unset: the endpoint takes none.
+   */
+  MAIL_NOTIFICATIONS_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, 'MAIL_NOTIFICATIONS_SECRET must be at least 24 characters.').optional(),
+  ),
   /** DKIM signing: the signing domain, the selector of its DNS key and the PEM private key. */
   MAIL_DKIM_DOMAIN: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   MAIL_DKIM_SELECTOR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
@@ -188,6 +196,8 @@ export interface MailSettings {
     | { kind: 'mailbox'; dir: string };
   from: string;
   retentionMs: number;
+  /** SHA-256 of MAIL_NOTIFICATIONS_SECRET; null: provider reports are refused. */
+  notificationsSecretHash: Buffer | null;
 }
 
 export interface CryptoSettings {
@@ -265,14 +275,19 @@ function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings 
       'DKIM needs all three of MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY.',
     );
   const dkim = domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : null;
-  const retentionMs = env.MAIL_RETENTION_DAYS * 86_400_000;
+  const common = {
+    from,
+    retentionMs: env.MAIL_RETENTION_DAYS * 86_400_000,
+    notificationsSecretHash: env.MAIL_NOTIFICATIONS_SECRET
+      ? createHash('sha256').update(env.MAIL_NOTIFICATIONS_SECRET).digest()
+      : null,
+  };
   if (env.SMTP_URL)
     return {
       transport: { kind: 'smtp', url: env.SMTP_URL, requireTls: env.SMTP_REQUIRE_TLS, dkim },
-      from,
-      retentionMs,
+      ...common,
     };
-  if (env.MAILBOX_DIR) return { transport: { kind: 'mailbox', dir: env.MAILBOX_DIR }, from, retentionMs };
+  if (env.MAILBOX_DIR) return { transport: { kind: 'mailbox', dir: env.MAILBOX_DIR }, ...common };
   return null;
 }
 

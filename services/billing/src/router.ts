@@ -1,7 +1,7 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import { customersRouter } from './routers/customers';
 import { buyerAccessRouter } from './routers/buyer-access';
-import { buyerEmailsRouter } from './routers/buyer-emails';
+import { buyerEmailsRouter, mailNotificationsRouter } from './routers/buyer-emails';
 import { disputesRouter } from './routers/disputes';
 import { paymentLinksRouter } from './routers/payment-links';
 import { licensesRouter } from './routers/licenses';
@@ -44,6 +44,7 @@ export function createBillingRouter(deps: BillingDeps) {
     subscriptions: subscriptionsRouter(deps),
     emailMarketing: emailMarketingRouter(deps),
     buyerEmails: buyerEmailsRouter(deps),
+    mailNotifications: mailNotificationsRouter(deps),
     buyerAccess: buyerAccessRouter(deps),
     messaging: messagingRouter(deps),
     replacements: replacementsRouter(deps),

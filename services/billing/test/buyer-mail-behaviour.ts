@@ -422,6 +422,7 @@ export function describeBuyerMail(
           trial_ending: true,
           refund: true,
           dispute_closed: true,
+          payment_request: true,
         },
         reply_to: null,
         goods_in_mail: true,
@@ -468,13 +469,18 @@ export function describeBuyerMail(
       });
     });
 
-    it('without a mail transport nothing is queued and the timeline has no mail step', async () => {
+    it('without a mail transport nothing is queued, the timeline has no mail step and a test send is refused', async () => {
       await h.close();
       await open({});
       const order = await paidSerialOrder();
       expect(await mailSteps(order.uniqid)).toEqual([]);
       expect(await h.prisma.mailMessage.count()).toBe(0);
       expect((await h.billing().buyerEmails.settings()).delivery_configured).toBe(false);
+      const test = await failureOf(
+        h.billing().buyerEmails.sendTest({ template: 'receipt', to: 'a@example.com' }),
+      );
+      expect(test.code).toBe('CONFLICT');
+      expect(test.message).toContain('sends no mail');
     });
 
     it('MAILBOX_DIR writes each mail as an .eml file named by its Message-ID', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { unixSeconds } from '../common';
+import { idSchema, unixSeconds } from '../common';
+import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
 
 /** The mails billing sends a shop's buyers (docs/email.md). All are transactional. */
 export const BUYER_EMAIL_TEMPLATES = [
@@ -9,6 +10,7 @@ export const BUYER_EMAIL_TEMPLATES = [
   'trial_ending',
   'refund',
   'dispute_closed',
+  'payment_request',
 ] as const;
 export type BuyerEmailTemplate = (typeof BUYER_EMAIL_TEMPLATES)[number];
 
@@ -56,3 +58,74 @@ export const updateBuyerEmailSettingsInputSchema = z.strictObject({
   goods_in_mail: z.boolean().optional(),
 });
 export type UpdateBuyerEmailSettingsInput = z.infer<typeof updateBuyerEmailSettingsInputSchema>;
+
+/** Where a queued mail stands; `bounced`: sent, then reported undeliverable by the mail provider. */
+export const BUYER_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const;
+
+/** One mail of the shop's mail log (`GET /dev/v1/emails/messages`). */
+export const buyerEmailSchema = z.object({
+  id: idSchema,
+  template: z.enum(BUYER_EMAIL_TEMPLATES),
+  recipient: z.string(),
+  status: z.enum(BUYER_EMAIL_STATUSES),
+  /** A test send: sample data, never on an invoice timeline. */
+  test: z.boolean(),
+  /** Delivery attempts so far. */
+  attempts: z.number().int().nonnegative(),
+  /** The last refusal or error (an SMTP reply, a bounce report); null when there was none. */
+  last_error: z.string().nullable(),
+  /** The invoice the mail is about; null for a test send and a subscription reminder. */
+  invoice_uniqid: z.string().nullable(),
+  created_at: unixSeconds,
+  /** When the mail server accepted it; null until then. */
+  sent_at: unixSeconds.nullable(),
+  /** When a queued mail is next tried; null once it is settled. */
+  next_attempt_at: unixSeconds.nullable(),
+  /** When the recipient reported it as spam (through the mail provider); null: never. */
+  complained_at: unixSeconds.nullable(),
+});
+export type BuyerEmail = z.infer<typeof buyerEmailSchema>;
+
+export const listBuyerEmailsQuerySchema = cursorQuerySchema;
+export const listBuyerEmailsInputSchema = cursorInputSchema;
+export const buyerEmailListSchema = cursorPage(buyerEmailSchema);
+
+/** `POST /dev/v1/emails/test`: one template with sample data, to any address. */
+export const sendTestEmailInputSchema = z.strictObject({
+  template: z.enum(BUYER_EMAIL_TEMPLATES),
+  to: z
+    .email('Enter a valid email address.')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+});
+export type SendTestEmailInput = z.infer<typeof sendTestEmailInputSchema>;
+
+/** Test sends a shop may make per hour: enough to check each template, too few to spam with. */
+export const TEST_EMAILS_PER_HOUR = 20;
+
+/**
+ * One report of the platform's mail provider (`POST /mail/notifications`, docs/email.md): a
+ * bounce after the server accepted a mail, or a complaint. `message_id` is the Message-ID the
+ * platform gave the mail.
+ */
+export const mailNotificationSchema = z.strictObject({
+  type: z.enum(['bounce', 'complaint']),
+  message_id: z.string().min(3).max(998),
+  /** When given, it must be the mail's recipient (case aside), or the report is not applied. */
+  recipient: z.email().max(254).optional(),
+  /** A bounce: `hard` (the address does not work; the default) or `soft` (recorded only). */
+  bounce_type: z.enum(['hard', 'soft']).default('hard'),
+  /** The provider's reason (a DSN's Diagnostic-Code), kept on the mail. */
+  diagnostic: z.string().max(1000).optional(),
+});
+export type MailNotification = z.infer<typeof mailNotificationSchema>;
+
+export const mailNotificationsBodySchema = z.strictObject({
+  notifications: z.array(mailNotificationSchema).min(1).max(100),
+});
+
+/** What the platform did with a batch of reports: `matched` named a mail it sent. */
+export const mailNotificationsResultSchema = z.object({
+  received: z.number().int(),
+  matched: z.number().int(),
+});

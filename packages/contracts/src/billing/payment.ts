@@ -26,6 +26,11 @@ export const createPaymentInputSchema = z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .optional(),
+    /**
+     * Mail `email` the payment request (the `payment_request` template, with the checkout
+     * address). Off by default: an API payment usually sends its buyer to `url` at once.
+     */
+    send_email: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (

@@ -89,14 +89,17 @@ export async function recordBuyerContact(
 
 const SUPPRESS_SQL = `INSERT INTO "marketing_contacts"
   ("id", "shop_id", "email", "subscribed", "consent_basis", "source", "suppression", "created_at", "updated_at")
-VALUES ($1::uuid, $2::uuid, $3, false, 'SOFT_OPT_IN', 'mail_bounce', $4, $5::timestamptz, $5::timestamptz)
-ON CONFLICT ("shop_id", "email") DO UPDATE SET "suppression" = EXCLUDED."suppression", "updated_at" = EXCLUDED."updated_at"`;
+VALUES ($1::uuid, $2::uuid, $3, false, 'SOFT_OPT_IN', $6, $4, $5::timestamptz, $5::timestamptz)
+ON CONFLICT ("shop_id", "email") DO UPDATE SET
+  "suppression" = CASE WHEN "marketing_contacts"."suppression" = 'BOUNCED' THEN 'BOUNCED' ELSE EXCLUDED."suppression" END,
+  "updated_at" = EXCLUDED."updated_at"`;
 
 /**
  * Marks an address the shop's mail cannot reach (`BOUNCED`) or whose owner complained
  * (`COMPLAINED`): no marketing goes to it, and a bounced one gets no transactional mail either
  * (docs/email.md). An address that was no contact becomes an unsubscribed one, so the merchant
- * sees it and can clear it (`suppression: null`) once it works again.
+ * sees it and can clear it (`suppression: null`) once it works again. A complaint does not
+ * lift a bounce: the address still does not work.
  */
 export async function suppressContact(
   tx: SqlExecutor | PrismaRawClient,
@@ -111,6 +114,7 @@ export async function suppressContact(
     email.toLowerCase(),
     reason,
     now.toISOString(),
+    reason === 'BOUNCED' ? 'mail_bounce' : 'mail_complaint',
   ]);
 }
 

@@ -12,12 +12,13 @@ import { centsToDecimal, centsToNumber, toCents, toUnixSeconds, uuidv7 } from '@
 import { emitOrderEvent } from '../db/order-events';
 import { findWallet } from '../db/crypto-wallets';
 import { loadInvoice } from '../db/invoices';
-import { recordTimeline } from '../db/timeline';
+import { recordTimeline, recordTimelineEntries } from '../db/timeline';
 import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
 import { statusOf } from '../domain/rows';
 import { API } from './status-change';
 import { openForcedSession, refuseUnavailableGateway } from './forced-gateway';
+import { queueInvoiceMail } from './mail/queue';
 
 /** The callback URL is the `webhook` field here, whatever the webhook service calls it. */
 function asWebhookField(error: unknown): unknown {
@@ -125,6 +126,10 @@ export async function createPayment(
       currency: input.currency,
     });
     await emitOrderEvent(tx, 'order:created', created, now);
+    if (input.send_email) {
+      const queued = await queueInvoiceMail(deps, tx, created, 'payment_request', now);
+      if (queued) await recordTimelineEntries(tx, [queued]);
+    }
     return created;
   });
   const session = await openForcedSession(deps, invoice, gateway, input.crypto_gateway ?? null);

@@ -15,6 +15,8 @@ export interface MailToQueue {
   subscriptionId?: string | null;
   /** The refund or dispute the mail reports. */
   aboutId?: string | null;
+  /** A test send: sample data, queued whatever the shop's settings and suppressions say. */
+  test?: boolean;
 }
 
 /** A claimed mail, as the worker sends it. */
@@ -27,6 +29,7 @@ export interface MailRow {
   invoiceUniqid: string | null;
   subscriptionId: string | null;
   aboutId: string | null;
+  test: boolean;
   /** Including the one just claimed. */
   attempts: number;
 }
@@ -34,18 +37,18 @@ export interface MailRow {
 /**
  * Queues a mail in the caller's transaction, so it exists exactly when the change that causes it
  * committed, unless the shop turned its template off or the address bounced before (checked in
- * the same statement: no extra round trip on the paying path). Returns the new message's id, or null when this key was queued
- * before or the template is off.
+ * the same statement: no extra round trip on the paying path); a test send is queued regardless.
+ * Returns the new message's id, or null when this key was queued before or the template is off.
  */
 export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promise<string | null> {
   const id = uuidv7(now.getTime());
   const rows = await executorFor(tx).query<{ id: string }>(
     `INSERT INTO "mail_messages" ("id", "shop_id", "template", "recipient", "dedupe_key", "invoice_id", "invoice_uniqid",
-      "subscription_id", "about_id", "status", "next_attempt_at", "created_at", "updated_at")
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
-    WHERE NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
+      "subscription_id", "about_id", "test", "status", "next_attempt_at", "created_at", "updated_at")
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, $11, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
+    WHERE $11 OR (NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
       AND NOT EXISTS (SELECT 1 FROM "marketing_contacts"
-        WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED')
+        WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED'))
     ON CONFLICT ("shop_id", "dedupe_key") DO NOTHING RETURNING "id"`,
     [
       id,
@@ -58,6 +61,7 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
       mail.subscriptionId ?? null,
       now.toISOString(),
       mail.aboutId ?? null,
+      mail.test ?? false,
     ],
   );
   return rows[0]?.id ?? null;
@@ -82,7 +86,7 @@ export async function claimDueMail(
          OR ("status" = 'SENDING' AND "claimed_until" <= $1::timestamptz)
       ORDER BY "next_attempt_at" LIMIT $3 FOR UPDATE SKIP LOCKED)
     RETURNING m."id", m."shop_id"::text AS "shopId", m."template", m."recipient", m."invoice_id"::text AS "invoiceId",
-      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."about_id"::text AS "aboutId", m."attempts"`,
+      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."about_id"::text AS "aboutId", m."test", m."attempts"`,
     [now.toISOString(), String(leaseMs), limit],
   );
 }
@@ -141,4 +145,62 @@ export async function purgeSettledMail(db: SqlExecutor, before: Date, limit = 50
     [before.toISOString(), limit],
   );
   return rows.length;
+}
+
+/** The shop's test sends since `since` (they are limited per hour), and when the oldest was. */
+export async function countTestMail(
+  db: Writer,
+  shopId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await executorFor(db).query<{ count: number; oldest: Date | string | null }>(
+    `SELECT count(*)::int AS "count", min("created_at") AS "oldest" FROM "mail_messages"
+    WHERE "shop_id" = $1 AND "test" AND "created_at" > $2::timestamptz`,
+    [shopId, since.toISOString()],
+  );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** A mail a provider's report names, as the report is applied to it. */
+export interface ReportedMail {
+  id: string;
+  shopId: string;
+  recipient: string;
+  template: BuyerEmailTemplate;
+  invoiceUniqid: string | null;
+}
+
+const REPORTED = `"id", "shop_id"::text AS "shopId", "recipient", "template", "invoice_uniqid" AS "invoiceUniqid"`;
+
+export async function findReportedMail(db: Writer, id: string): Promise<ReportedMail | null> {
+  const [row] = await executorFor(db).query<ReportedMail>(
+    `SELECT ${REPORTED} FROM "mail_messages" WHERE "id" = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** A sent mail the provider later reported undeliverable; null when it was not SENT (so once). */
+export async function markMailBounced(
+  tx: Writer,
+  id: string,
+  diagnostic: string,
+  now: Date,
+): Promise<ReportedMail | null> {
+  const [row] = await executorFor(tx).query<ReportedMail>(
+    `UPDATE "mail_messages" SET "status" = 'BOUNCED', "last_error" = $2, "updated_at" = $3::timestamptz
+    WHERE "id" = $1 AND "status" = 'SENT' RETURNING ${REPORTED}`,
+    [id, diagnostic.slice(0, 500), now.toISOString()],
+  );
+  return row ?? null;
+}
+
+/** The recipient reported the mail as spam; null when that was recorded before (so once). */
+export async function markMailComplained(tx: Writer, id: string, now: Date): Promise<ReportedMail | null> {
+  const [row] = await executorFor(tx).query<ReportedMail>(
+    `UPDATE "mail_messages" SET "complained_at" = $2::timestamptz, "updated_at" = $2::timestamptz
+    WHERE "id" = $1 AND "complained_at" IS NULL RETURNING ${REPORTED}`,
+    [id, now.toISOString()],
+  );
+  return row ?? null;
 }

@@ -1,10 +1,23 @@
-import { buyerEmailSettingsSchema, updateBuyerEmailSettingsInputSchema } from '@shopforge/contracts';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import {
+  buyerEmailListSchema,
+  buyerEmailSchema,
+  buyerEmailSettingsSchema,
+  listBuyerEmailsInputSchema,
+  mailNotificationsResultSchema,
+  sendTestEmailInputSchema,
+  updateBuyerEmailSettingsInputSchema,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { internalProcedure, isUuid, newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
+import { z } from 'zod';
+import { receiveMailNotifications } from '../app/mail/notifications';
+import { sendTestEmail } from '../app/mail/test-send';
 import { readMailSettings, writeMailSettings } from '../db/mail-settings';
 import type { BillingDeps } from '../deps';
+import { toBuyerEmail } from '../domain/mail/mail-record';
 import { applySettingsChange, toBuyerEmailSettings } from '../domain/mail/settings-record';
 
-/** The shop's buyer mail settings (docs/email.md). */
+/** The shop's buyer mail: settings, the mail log and test sends (docs/email.md). */
 export function buyerEmailsRouter(deps: BillingDeps) {
   const configured = deps.mail !== null;
   return router({
@@ -29,5 +42,45 @@ export function buyerEmailsRouter(deps: BillingDeps) {
         });
         return toBuyerEmailSettings(written, configured);
       }),
+
+    list: shopProcedure
+      .input(listBuyerEmailsInputSchema)
+      .output(buyerEmailListSchema)
+      .query(async ({ ctx, input }) => {
+        const { items, pagination } = await newestFirstPage(deps.cursors, input, 'emails', (below, take) =>
+          deps.prisma.mailMessage.findMany({
+            where: { shopId: ctx.shopId, ...below },
+            orderBy: { id: 'desc' },
+            take,
+          }),
+        );
+        return { data: items.map(toBuyerEmail), pagination };
+      }),
+
+    get: shopProcedure
+      .input(z.object({ id: z.string().max(64) }))
+      .output(buyerEmailSchema)
+      .query(async ({ ctx, input }) => {
+        const row = isUuid(input.id)
+          ? await deps.prisma.mailMessage.findFirst({ where: { id: input.id, shopId: ctx.shopId } })
+          : null;
+        if (!row) throw new AppError('NOT_FOUND', 'No such mail in this shop’s mail log.');
+        return toBuyerEmail(row);
+      }),
+
+    sendTest: shopProcedure
+      .input(sendTestEmailInputSchema)
+      .output(buyerEmailSchema)
+      .mutation(({ ctx, input }) => sendTestEmail(deps, ctx.shopId, input)),
+  });
+}
+
+/** The platform mail provider's bounce and complaint reports, as the gateway passes them on. */
+export function mailNotificationsRouter(deps: BillingDeps) {
+  return router({
+    receive: internalProcedure
+      .input(z.object({ body: z.string().max(262_144), authorization: z.string().max(1024).optional() }))
+      .output(mailNotificationsResultSchema)
+      .mutation(({ input }) => receiveMailNotifications(deps, input)),
   });
 }

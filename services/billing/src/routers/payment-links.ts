@@ -200,6 +200,8 @@ export function paymentLinksRouter(deps: BillingDeps) {
               email: input.email,
               value: centsToNumber(toCents(link.amount ?? 0)),
               currency: link.currency ?? 'USD',
+              // The buyer is on the page that opened it: a mail asking them to pay would be noise.
+              send_email: false,
             },
             { ip: input.buyer_ip },
           );

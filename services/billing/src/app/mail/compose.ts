@@ -7,7 +7,9 @@ import { readSubscription } from '../../db/subscriptions';
 import type { BillingDeps, BuyerMail } from '../../deps';
 import { ACCESS_LINK_TTL_MS, signAccessLink } from '../../domain/mail/access-link';
 import { disputeClosedDocument, refundDocument } from '../../domain/mail/money-back-mails';
+import { paymentRequestDocument } from '../../domain/mail/payment-request';
 import { receiptDocument } from '../../domain/mail/receipt';
+import { sampleDocument } from '../../domain/mail/sample-documents';
 import {
   renewalInvoiceDocument,
   renewalUpcomingDocument,
@@ -55,6 +57,12 @@ async function documentOf(
   shopName: string,
   settings: MailSettingsRow | null,
 ): Promise<MailDocument> {
+  if (row.test)
+    return sampleDocument(row.template, {
+      shopName,
+      publicBaseUrl: deps.settings.publicBaseUrl,
+      now: deps.clock.now(),
+    });
   switch (row.template) {
     case 'receipt': {
       const { id, uniqid } = invoiceOf(row);
@@ -111,6 +119,20 @@ async function documentOf(
           invoiceUniqid: dispute.invoiceUniqid,
         },
         { shopName },
+      );
+    }
+    case 'payment_request': {
+      const { id, uniqid } = invoiceOf(row);
+      const invoice = await loadInvoice(deps.sql, id);
+      return paymentRequestDocument(
+        {
+          title: invoice.developerTitle ?? 'your order',
+          total: invoice.total,
+          currency: invoice.currency,
+          invoiceUniqid: uniqid,
+          expiresAt: invoice.expiresAt,
+        },
+        { shopName, payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid) },
       );
     }
   }

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredInvoice, StoredLine } from '../rows';
-import { receiptDocument } from './receipt';
+import { type ReceiptInvoice, type ReceiptLine, receiptDocument } from './receipt';
 
-const line = (over: Partial<StoredLine>): StoredLine =>
-  ({
-    id: 'line-1',
-    productTitle: 'Game Key',
-    variantTitle: null,
-    productType: 'SERIALS',
-    quantity: 1,
-    total: '10.00',
-    deliveryStatus: 'DELIVERED',
-    licenseKeys: [],
-    deliveredText: null,
-    ...over,
-  }) as StoredLine;
+const line = (over: Partial<ReceiptLine> & { deliveryError?: string }): ReceiptLine => ({
+  id: 'line-1',
+  productTitle: 'Game Key',
+  variantTitle: null,
+  productType: 'SERIALS',
+  quantity: 1,
+  total: '10.00',
+  deliveryStatus: 'DELIVERED',
+  licenseKeys: [],
+  deliveredText: null,
+  ...over,
+});
 
-const invoice = (lines: StoredLine[]) =>
-  ({ uniqid: 'inv-1', currency: 'USD', total: '10.00', lines }) as unknown as StoredInvoice;
+const invoice = (lines: ReceiptLine[]): ReceiptInvoice => ({
+  uniqid: 'inv-1',
+  currency: 'USD',
+  total: '10.00',
+  lines,
+});
 
 const context = {
   shopName: 'Shop',
@@ -27,7 +29,7 @@ const context = {
   accessExpiresAt: new Date('2026-12-27T12:00:00Z'),
   goodsInMail: true,
 };
-const goods = (lines: StoredLine[], licenseKeys = new Map<string, string[]>()) =>
+const goods = (lines: ReceiptLine[], licenseKeys = new Map<string, string[]>()) =>
   receiptDocument(invoice(lines), { ...context, licenseKeys }).blocks;
 
 describe('receiptDocument', () => {

@@ -15,15 +15,34 @@ export interface ReceiptContext {
   goodsInMail: boolean;
 }
 
+/** What a receipt reads of a line. */
+export type ReceiptLine = Pick<
+  StoredLine,
+  | 'id'
+  | 'productTitle'
+  | 'variantTitle'
+  | 'productType'
+  | 'quantity'
+  | 'total'
+  | 'deliveryStatus'
+  | 'licenseKeys'
+  | 'deliveredText'
+>;
+
+/** What a receipt reads of an invoice. */
+export interface ReceiptInvoice extends Pick<StoredInvoice, 'uniqid' | 'currency' | 'total'> {
+  lines: readonly ReceiptLine[];
+}
+
 const money = (amount: string, currency: string) => `${amount} ${currency}`;
 
-function lineTitle(line: StoredLine): string {
+function lineTitle(line: ReceiptLine): string {
   const title = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
   return line.quantity > 1 ? `${title} × ${line.quantity}` : title;
 }
 
 /** What one line delivered, as the buyer reads it in the mail. */
-function goodsOf(line: StoredLine, licenseKeys: readonly string[], inMail: boolean): MailBlock[] {
+function goodsOf(line: ReceiptLine, licenseKeys: readonly string[], inMail: boolean): MailBlock[] {
   const title = lineTitle(line);
   const blocks: MailBlock[] = [];
   if (line.deliveryStatus === 'FAILED') {
@@ -52,7 +71,7 @@ function goodsOf(line: StoredLine, licenseKeys: readonly string[], inMail: boole
 }
 
 /** The receipt of a paid order, with everything it delivered. */
-export function receiptDocument(invoice: StoredInvoice, context: ReceiptContext): MailDocument {
+export function receiptDocument(invoice: ReceiptInvoice, context: ReceiptContext): MailDocument {
   const facts: [string, string][] = invoice.lines.map((line) => [
     lineTitle(line),
     money(line.total, invoice.currency),

@@ -1,5 +1,5 @@
 import type { MailDocument } from '@shopforge/mail';
-import type { StoredInvoice } from '../rows';
+import type { StoredInvoice, StoredLine } from '../rows';
 import { mailDate } from './mail-date';
 
 /** What the subscription mails say about one subscription. */
@@ -66,7 +66,9 @@ export function trialEndingDocument(facts: SubscriptionFacts, shopName: string):
 
 /** A renewal the buyer pays at the hosted checkout: the invoice and where to pay it. */
 export function renewalInvoiceDocument(
-  invoice: StoredInvoice,
+  invoice: Pick<StoredInvoice, 'total' | 'currency' | 'expiresAt'> & {
+    lines: readonly Pick<StoredLine, 'productTitle'>[];
+  },
   context: { shopName: string; payUrl: string },
 ): MailDocument {
   const amount = `${invoice.total} ${invoice.currency}`;

@@ -1,0 +1,31 @@
+import { renderDocument } from '@shopforge/mail';
+import { describe, expect, it } from 'vitest';
+import { paymentRequestDocument } from './payment-request';
+
+describe('paymentRequestDocument', () => {
+  it('a payment request names the amount, the due date and the address to pay at', () => {
+    const document = paymentRequestDocument(
+      {
+        title: 'Consulting <1h>',
+        total: '49.00',
+        currency: 'EUR',
+        invoiceUniqid: 'inv-1',
+        expiresAt: new Date('2026-12-01T10:00:00Z'),
+      },
+      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1' },
+    );
+    expect(document.subject).toBe('Key Shop asks you to pay 49.00 EUR');
+    const { html, text } = renderDocument(document, { shopName: 'Key Shop', accentColor: null });
+    expect(text).toContain('1 December 2026');
+    expect(text).toContain('https://pay.example/checkout/inv-1');
+    expect(html).toContain('Consulting &lt;1h&gt;');
+  });
+
+  it('a payment that does not expire names no due date', () => {
+    const document = paymentRequestDocument(
+      { title: 'Consulting', total: '49.00', currency: 'EUR', invoiceUniqid: 'inv-1', expiresAt: null },
+      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1' },
+    );
+    expect(JSON.stringify(document)).not.toContain('Pay by');
+  });
+});
