@@ -1,5 +1,7 @@
+import { readMailbox } from '@shopforge/mail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorCli } from '../src/cli';
+import { eventually } from '../src/eventually';
 import { call, errorOf } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
 import { newShop } from '../src/shops';
@@ -279,12 +281,20 @@ describe('reseller stock through the Developer API', () => {
     expect(items.map((item) => item.code)).toEqual(['S-1', 'S-2']);
     const delivered = await call(p.gatewayUrl, 'POST', `${base}/inventory/${items[0]?.id}/deliver`, {
       token: fullKey,
-      body: { email: 'customer@example.com' },
+      body: { email: 'stock-customer@reseller-e2e.example' },
     });
     expect((delivered.body as { data: { item: unknown } }).data.item).toMatchObject({
       status: 'DELIVERED',
-      delivered_to: 'customer@example.com',
+      delivered_to: 'stock-customer@reseller-e2e.example',
     });
+    // The customer gets the code by mail (billing's mailbox on this platform).
+    const mail = await eventually('the delivery mail', async () =>
+      (await readMailbox(p.mailboxDir)).find((file) =>
+        file.raw.includes('To: stock-customer@reseller-e2e.example'),
+      ),
+    );
+    expect(mail.raw).toContain('S-1');
+    expect(mail.raw).toMatch(/^Reply-To: partner@example\.com/m);
     const allocateAgain = await call(
       p.gatewayUrl,
       'POST',

@@ -423,6 +423,7 @@ export function describeBuyerMail(
           refund: true,
           dispute_closed: true,
           payment_request: true,
+          reseller_delivery: true,
         },
         reply_to: null,
         goods_in_mail: true,

@@ -3,7 +3,7 @@ import { SmtpCatcher } from '@shopforge/mail/testing';
 import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendDueMail } from '../src/app/mail/send-mail';
-import { type BillingHarness, openBillingHarness, SHOP_B } from './harness';
+import { type BillingHarness, openBillingHarness, SHOP_A, SHOP_B } from './harness';
 import { payAtCheckout, serialProduct } from './orders-behaviour';
 
 const REPORT_SECRET = 'mail-provider-reports-secret-0123456789';
@@ -93,6 +93,36 @@ export function describeMailLog(
       });
       expect(await sendDueMail(h.deps)).toBe(0);
       expect(await mailSteps(payment.uniqid)).toEqual([]);
+    });
+
+    it('a reseller’s delivery to a customer is mailed once, with its codes, from the shop with replies to the reseller', async () => {
+      const delivery = {
+        shop_id: SHOP_A,
+        object_id: '0190f5a0-0000-7000-8000-0000000000d1',
+        recipient: 'Customer@Example.com',
+        reseller_email: 'seller@partner.example',
+        lines: [{ title: 'Game Key', codes: ['RS-KEY-0001'] }],
+      };
+      expect(await h.billing(null).buyerEmails.queueResellerDelivery(delivery)).toEqual({ queued: true });
+      expect(await h.billing(null).buyerEmails.queueResellerDelivery(delivery)).toEqual({ queued: false });
+      expect(await sendDueMail(h.deps)).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail?.to).toEqual(['customer@example.com']);
+      expect(mail?.subject).toBe('Your Game Key from Test Shop');
+      expect(mail?.text).toContain('RS-KEY-0001');
+      expect(mail?.raw).toMatch(/^From: Test Shop <receipts@shopforge\.test>/m);
+      expect(mail?.headers.get('reply-to')).toMatchObject({ text: 'seller@partner.example' });
+      const [logged] = (await h.billing().buyerEmails.list({ limit: 1 })).data;
+      expect(logged).toMatchObject({ template: 'reseller_delivery', status: 'sent', invoice_uniqid: null });
+      expect(JSON.stringify(logged)).not.toContain('RS-KEY-0001');
+
+      await h.billing().buyerEmails.updateSettings({ templates: { reseller_delivery: false } });
+      expect(
+        await h.billing(null).buyerEmails.queueResellerDelivery({
+          ...delivery,
+          object_id: '0190f5a0-0000-7000-8000-0000000000d2',
+        }),
+      ).toEqual({ queued: false });
     });
 
     it('a test send goes out with sample data marked [Test], even for a template the shop turned off, and shows in the mail log only', async () => {

@@ -4,7 +4,7 @@ import { resellerDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import type { SagaHooks } from './app/order-saga';
 import { parseResellerSettings, type ResellerSettings } from './env';
-import { resellerConsumers } from './events/stock-payments';
+import { resellerConsumers } from './events/consumers';
 import { createResellerRouter } from './router';
 import { recoveryWorker } from './workers/recovery';
 

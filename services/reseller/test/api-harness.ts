@@ -1,4 +1,4 @@
-import type { OperatorShop, Principal, ResellerPrincipal } from '@shopforge/contracts';
+import type { OperatorShop, Principal, ResellerDeliveryMail, ResellerPrincipal } from '@shopforge/contracts';
 import {
   type CatalogPrisma,
   createCatalogRouter,
@@ -41,6 +41,8 @@ export interface ApiHarness {
   signals: Array<{ type: string; shopId: string; data: Record<string, unknown> }>;
   /** Invoices the fake billing issued for stock transfers. */
   invoices: Array<{ uniqid: string; title: string; email: string; value: number; currency: string }>;
+  /** Delivery mails the fake billing was asked to queue (one per object, as billing's dedupe does). */
+  deliveryMails: Map<string, ResellerDeliveryMail & { shopId: string }>;
   merchant(principal?: Principal): ReturnType<ResellerRouter['createCaller']>;
   operator(): ReturnType<ResellerRouter['createCaller']>;
   reseller(principal: ResellerPrincipal): ReturnType<ResellerRouter['createCaller']>;
@@ -90,6 +92,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
   };
 
   const invoices: ApiHarness['invoices'] = [];
+  const deliveryMails: ApiHarness['deliveryMails'] = new Map();
   const signals: ApiHarness['signals'] = [];
   const billing = {
     invoice: async (
@@ -99,6 +102,11 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       const uniqid = `0190f5a0-0000-7000-8000-${String(invoices.length + 1).padStart(12, '0')}`;
       invoices.push({ uniqid, ...input });
       return { uniqid, url: `https://pay.shopforge.test/checkout/${uniqid}` };
+    },
+    queueDeliveryMail: async (shopId: string, delivery: ResellerDeliveryMail) => {
+      if (deliveryMails.has(delivery.object_id)) return { queued: false };
+      deliveryMails.set(delivery.object_id, { shopId, ...delivery });
+      return { queued: true };
     },
   };
 
@@ -130,6 +138,7 @@ export async function openApiHarness(openReseller: OpenTestDatabase, openCatalog
       shopStatus,
       signals,
       invoices,
+      deliveryMails,
       merchant: (principal = testPrincipal(SHOP_A)) => caller(internalContext(principal)),
       operator: () => caller(operatorContext()),
       reseller: (principal) => caller(resellerContext(principal)),

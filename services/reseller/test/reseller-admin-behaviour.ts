@@ -1,6 +1,8 @@
 import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onDeliveredByEmail } from '../src/events/delivery-mail';
 import { onOrderPaid } from '../src/events/stock-payments';
+import { outboxEnvelopes } from './outbox-envelopes';
 import {
   activeReseller,
   type ApiHarness,
@@ -189,6 +191,22 @@ export function describeResellerAdmin(
         ]),
       );
       expect(types.filter((type) => type === 'reseller:stock_allocated')).toHaveLength(1);
+
+      // The delivery's event asks billing to mail the customer the code, once however often it
+      // is delivered again.
+      const [deliveredEvent] = await outboxEnvelopes(h, 'reseller:stock_item_delivered');
+      if (!deliveredEvent) throw new Error('no delivered event');
+      expect(await onDeliveredByEmail(h.deps, deliveredEvent)).toBe(true);
+      expect(await onDeliveredByEmail(h.deps, deliveredEvent)).toBe(false);
+      expect([...h.deliveryMails.values()]).toEqual([
+        {
+          shopId: SHOP_A,
+          object_id: item,
+          recipient: 'end@customer.com',
+          reseller_email: relationship.email,
+          lines: [{ title: product.title, codes: ['S-1'] }],
+        },
+      ]);
     });
 
     it('the merchant’s allocate marks a transfer paid and allocates once, however often it is called', async () => {

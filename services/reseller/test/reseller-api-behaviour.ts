@@ -9,7 +9,9 @@ import {
   SHOP_B,
   serialProduct,
 } from './api-harness';
+import { onDeliveredByEmail } from '../src/events/delivery-mail';
 import { orderOf } from './order-outcome';
+import { outboxEnvelopes } from './outbox-envelopes';
 import { sharedPerBlock } from './shared-database';
 
 const codes = (prefix: string, count: number) =>
@@ -570,6 +572,17 @@ export function describeResellerApi(
         expect(
           await h.prisma.outboxEvent.count({ where: { type: 'reseller:api_fulfillment_delivered' } }),
         ).toBe(1);
+        // The customer gets the codes by mail (billing sends it).
+        const [delivered] = await outboxEnvelopes(h, 'reseller:api_fulfillment_delivered');
+        if (!delivered) throw new Error('no delivered event');
+        expect(await onDeliveredByEmail(h.deps, delivered)).toBe(true);
+        expect(h.deliveryMails.get(first.fulfillment.id)).toEqual({
+          shopId: SHOP_A,
+          object_id: first.fulfillment.id,
+          recipient: 'buyer@example.com',
+          reseller_email: relationship.email,
+          lines: [{ title: product.title, codes: ['F-1'] }],
+        });
       });
 
       it('a retry long after the 24-hour window still answers the original codes', async () => {

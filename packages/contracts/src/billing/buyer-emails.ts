@@ -11,6 +11,7 @@ export const BUYER_EMAIL_TEMPLATES = [
   'refund',
   'dispute_closed',
   'payment_request',
+  'reseller_delivery',
 ] as const;
 export type BuyerEmailTemplate = (typeof BUYER_EMAIL_TEMPLATES)[number];
 
@@ -129,3 +130,23 @@ export const mailNotificationsResultSchema = z.object({
   received: z.number().int(),
   matched: z.number().int(),
 });
+
+/**
+ * What the reseller service asks billing to mail when a reseller delivers stock to a customer by
+ * email (internal): the codes travel here once and are kept with the queued mail until it is
+ * purged (docs/email.md "Reseller deliveries").
+ */
+export const resellerDeliveryMailSchema = z.strictObject({
+  /** The delivered inventory item or fulfilment order: one mail per object. */
+  object_id: z.uuid(),
+  recipient: z.email().max(254),
+  /** The reseller's address: the customer's replies go to whom they bought from. */
+  reseller_email: z.email().max(254),
+  lines: z
+    .array(
+      z.strictObject({ title: z.string().min(1).max(255), codes: z.array(z.string().max(10_000)).max(1000) }),
+    )
+    .min(1)
+    .max(100),
+});
+export type ResellerDeliveryMail = z.infer<typeof resellerDeliveryMailSchema>;

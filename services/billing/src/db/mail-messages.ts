@@ -17,6 +17,8 @@ export interface MailToQueue {
   aboutId?: string | null;
   /** A test send: sample data, queued whatever the shop's settings and suppressions say. */
   test?: boolean;
+  /** What the mail shows that lives in another service (a reseller delivery's codes). */
+  payload?: unknown;
 }
 
 /** A claimed mail, as the worker sends it. */
@@ -30,6 +32,7 @@ export interface MailRow {
   subscriptionId: string | null;
   aboutId: string | null;
   test: boolean;
+  payload: unknown;
   /** Including the one just claimed. */
   attempts: number;
 }
@@ -44,8 +47,8 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
   const id = uuidv7(now.getTime());
   const rows = await executorFor(tx).query<{ id: string }>(
     `INSERT INTO "mail_messages" ("id", "shop_id", "template", "recipient", "dedupe_key", "invoice_id", "invoice_uniqid",
-      "subscription_id", "about_id", "test", "status", "next_attempt_at", "created_at", "updated_at")
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, $11, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
+      "subscription_id", "about_id", "test", "payload", "status", "next_attempt_at", "created_at", "updated_at")
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12::jsonb, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
     WHERE $11 OR (NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
       AND NOT EXISTS (SELECT 1 FROM "marketing_contacts"
         WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED'))
@@ -62,6 +65,7 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
       now.toISOString(),
       mail.aboutId ?? null,
       mail.test ?? false,
+      mail.payload === undefined ? null : JSON.stringify(mail.payload),
     ],
   );
   return rows[0]?.id ?? null;
@@ -86,7 +90,7 @@ export async function claimDueMail(
          OR ("status" = 'SENDING' AND "claimed_until" <= $1::timestamptz)
       ORDER BY "next_attempt_at" LIMIT $3 FOR UPDATE SKIP LOCKED)
     RETURNING m."id", m."shop_id"::text AS "shopId", m."template", m."recipient", m."invoice_id"::text AS "invoiceId",
-      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."about_id"::text AS "aboutId", m."test", m."attempts"`,
+      m."invoice_uniqid" AS "invoiceUniqid", m."subscription_id"::text AS "subscriptionId", m."about_id"::text AS "aboutId", m."test", m."payload", m."attempts"`,
     [now.toISOString(), String(leaseMs), limit],
   );
 }

@@ -4,6 +4,7 @@ import {
   buyerEmailSettingsSchema,
   listBuyerEmailsInputSchema,
   mailNotificationsResultSchema,
+  resellerDeliveryMailSchema,
   sendTestEmailInputSchema,
   updateBuyerEmailSettingsInputSchema,
 } from '@shopforge/contracts';
@@ -11,6 +12,7 @@ import { AppError } from '@shopforge/errors';
 import { internalProcedure, isUuid, newestFirstPage, router, shopProcedure } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { receiveMailNotifications } from '../app/mail/notifications';
+import { queueResellerDeliveryMail } from '../app/mail/queue';
 import { sendTestEmail } from '../app/mail/test-send';
 import { readMailSettings, writeMailSettings } from '../db/mail-settings';
 import type { BillingDeps } from '../deps';
@@ -72,6 +74,14 @@ export function buyerEmailsRouter(deps: BillingDeps) {
       .input(sendTestEmailInputSchema)
       .output(buyerEmailSchema)
       .mutation(({ ctx, input }) => sendTestEmail(deps, ctx.shopId, input)),
+
+    /** The reseller service's deliveries by email; `queued: false` when this object's mail exists or is off. */
+    queueResellerDelivery: internalProcedure
+      .input(resellerDeliveryMailSchema.extend({ shop_id: z.uuid() }))
+      .output(z.object({ queued: z.boolean() }))
+      .mutation(async ({ input: { shop_id, ...delivery } }) => ({
+        queued: await queueResellerDeliveryMail(deps, shop_id, delivery),
+      })),
   });
 }
 

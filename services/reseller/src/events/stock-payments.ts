@@ -1,5 +1,4 @@
-import { type EventEnvelope, topicForFamily } from '@shopforge/events';
-import type { EventConsumer } from '@shopforge/service-kit/define';
+import type { EventEnvelope } from '@shopforge/events';
 import type { ResellerDeps } from '../deps';
 
 /**
@@ -21,10 +20,4 @@ export async function onOrderPaid(
     deps.log.warn({ err: error, invoice: uniqid }, 'stock allocation after payment failed');
     return true;
   }
-}
-
-export function resellerConsumers(deps: ResellerDeps): EventConsumer[] {
-  return [
-    { topic: topicForFamily('order'), handler: async (event) => void (await onOrderPaid(deps, event)) },
-  ];
 }

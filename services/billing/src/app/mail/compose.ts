@@ -1,3 +1,4 @@
+import { type ResellerDeliveryMail, resellerDeliveryMailSchema } from '@shopforge/contracts';
 import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge/mail';
 import { loadInvoice } from '../../db/invoices';
 import { licenseKeysByLine } from '../../db/licenses';
@@ -9,6 +10,7 @@ import { ACCESS_LINK_TTL_MS, signAccessLink } from '../../domain/mail/access-lin
 import { disputeClosedDocument, refundDocument } from '../../domain/mail/money-back-mails';
 import { paymentRequestDocument } from '../../domain/mail/payment-request';
 import { receiptDocument } from '../../domain/mail/receipt';
+import { resellerDeliveryDocument } from '../../domain/mail/reseller-delivery';
 import { sampleDocument } from '../../domain/mail/sample-documents';
 import {
   renewalInvoiceDocument,
@@ -26,6 +28,10 @@ export function messageIdOf(mailId: string, from: string): string {
 function invoiceOf(row: MailRow): { id: string; uniqid: string } {
   if (!row.invoiceId || !row.invoiceUniqid) throw new Error(`a ${row.template} mail names no invoice`);
   return { id: row.invoiceId, uniqid: row.invoiceUniqid };
+}
+
+function resellerDeliveryOf(row: MailRow): ResellerDeliveryMail {
+  return resellerDeliveryMailSchema.parse(row.payload);
 }
 
 function aboutOf(row: MailRow): string {
@@ -135,6 +141,8 @@ async function documentOf(
         { shopName, payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid) },
       );
     }
+    case 'reseller_delivery':
+      return resellerDeliveryDocument(resellerDeliveryOf(row), { shopName });
   }
 }
 
@@ -156,7 +164,11 @@ export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailR
   return {
     messageId: messageIdOf(row.id, mail.from),
     from: { name: shopName, address: mail.from },
-    replyTo: settings?.replyTo ?? null,
+    // A reseller's customer answers the reseller they bought from, not the shop.
+    replyTo:
+      row.template === 'reseller_delivery' && !row.test
+        ? resellerDeliveryOf(row).reseller_email
+        : (settings?.replyTo ?? null),
     to: row.recipient,
     subject: rendered.subject,
     html: rendered.html,

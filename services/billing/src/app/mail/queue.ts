@@ -1,4 +1,4 @@
-import type { BuyerEmailTemplate } from '@shopforge/contracts';
+import type { BuyerEmailTemplate, ResellerDeliveryMail } from '@shopforge/contracts';
 import type { SqlExecutor } from '@shopforge/db/sql';
 import type { BillingTx } from '../../db/invoices';
 import { type MailToQueue, queueMail } from '../../db/mail-messages';
@@ -51,3 +51,29 @@ export const queueInvoiceMail = (
     },
     now,
   );
+
+/**
+ * A reseller's delivery to their customer, as the reseller service reports it: one mail per
+ * delivered object, carrying its codes (the reseller service keeps them; billing has no row to
+ * render them from).
+ */
+export async function queueResellerDeliveryMail(
+  deps: Pick<BillingDeps, 'mail' | 'sql' | 'clock'>,
+  shopId: string,
+  delivery: ResellerDeliveryMail,
+): Promise<boolean> {
+  if (!deps.mail) return false;
+  const id = await queueMail(
+    deps.sql,
+    {
+      shopId,
+      template: 'reseller_delivery',
+      recipient: delivery.recipient.toLowerCase(),
+      dedupeKey: `reseller_delivery:${delivery.object_id}`,
+      aboutId: delivery.object_id,
+      payload: delivery,
+    },
+    deps.clock.now(),
+  );
+  return id !== null;
+}

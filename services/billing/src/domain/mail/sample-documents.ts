@@ -4,6 +4,7 @@ import { ACCESS_LINK_TTL_MS } from './access-link';
 import { disputeClosedDocument, refundDocument } from './money-back-mails';
 import { paymentRequestDocument } from './payment-request';
 import { type ReceiptInvoice, receiptDocument } from './receipt';
+import { resellerDeliveryDocument } from './reseller-delivery';
 import {
   renewalInvoiceDocument,
   renewalUpcomingDocument,
@@ -120,6 +121,14 @@ export function sampleDocument(template: BuyerEmailTemplate, context: SampleCont
             expiresAt: new Date(now.getTime() + DAY_MS),
           },
           { shopName, payUrl: orderUrl },
+        );
+      case 'reseller_delivery':
+        return resellerDeliveryDocument(
+          {
+            reseller_email: 'reseller@example.com',
+            lines: [{ title: 'Sample game key', codes: ['SAMPLE-KEY-0000-0000'] }],
+          },
+          { shopName },
         );
     }
   })();

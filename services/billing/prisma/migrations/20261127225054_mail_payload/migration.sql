@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "mail_messages" ADD COLUMN     "payload" JSONB;
