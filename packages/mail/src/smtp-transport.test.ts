@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTransport } from './smtp-transport';
 import { SmtpCatcher } from './testing';
@@ -87,6 +88,36 @@ describe('smtpTransport against a real SMTP server', () => {
       /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=shopforge\.test;/m,
     );
     expect(catcher.received[0]?.raw).toMatch(/ s=mail;/);
+  });
+
+  it('a DKIM signature verifies against the published key with a kept verifier, and not once a header or the body changes', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await open({
+      dkim: {
+        domainName: 'shopforge.test',
+        keySelector: 'mail',
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    }).send(mail());
+    const raw = catcher.received[0]?.raw ?? '';
+    // The TXT record an operator publishes at mail._domainkey.shopforge.test.
+    const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+    const resolver = async (name: string, type: string) => {
+      if (name === 'mail._domainkey.shopforge.test' && type === 'TXT') return [[record]];
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    };
+    const verified = await dkimVerify(raw, { resolver });
+    expect(verified.results.map((result) => [result.signingDomain, result.status.result])).toEqual([
+      ['shopforge.test', 'pass'],
+    ]);
+    const tampered = raw.replace('Your receipt', 'Your receipt!');
+    const changed = raw.replace(/\r?\n\r?\n([\s\S]*)$/, (_all, body: string) => `\r\n\r\nX${body}`);
+    expect((await dkimVerify(tampered, { resolver })).results[0]?.status.result).toBe('fail');
+    // RFC 6376 6.3: a body hash that does not match leaves the signature unverified (neutral).
+    expect((await dkimVerify(changed, { resolver })).results[0]?.status).toMatchObject({
+      result: 'neutral',
+      comment: 'body hash did not verify',
+    });
   });
 
   it('the description names the server without its password', () => {
