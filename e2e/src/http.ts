@@ -55,6 +55,7 @@ export interface ErrorBody {
   code: string;
   message: string;
   doc_url: string;
+  request_id?: string;
   details?: { field: string; message: string }[];
 }
 

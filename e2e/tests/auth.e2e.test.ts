@@ -14,7 +14,7 @@ function expectEnvelope(res: ApiResponse, status: number, code: string) {
   const error = errorOf(res);
   expect(error.code).toBe(code);
   expect(typeof error.message).toBe('string');
-  expect(error.doc_url).toMatch(/^https:\/\//);
+  expect(error.doc_url).toMatch(/^https?:\/\/[^/]+\/docs\/errors#[A-Z_]+$/);
   expect(res.headers['x-request-id']).toBeTruthy();
 }
 

@@ -43,7 +43,8 @@ function expectEnvelope(res: ApiResponse, status: number, code: string): void {
   const error = errorOf(res);
   expect(error.code).toBe(code);
   expect(typeof error.message).toBe('string');
-  expect(error.doc_url).toMatch(/^https:\/\//);
+  expect(error.doc_url).toBe(`${p.gatewayUrl}/docs/errors#${code}`);
+  expect(error.request_id).toBe(res.headers['x-request-id']);
   expect(Object.keys((res.body as { error: object }).error).sort()).toEqual(
     expect.arrayContaining(['code', 'doc_url', 'message']),
   );

@@ -218,6 +218,7 @@ describe('webhooks through the gateway', () => {
           code: 'VALIDATION_ERROR',
           message: 'The request has invalid fields.',
           doc_url: expect.any(String),
+          request_id: res.headers['x-request-id'],
           details: [
             {
               field,

@@ -37,10 +37,12 @@ const clients: ServiceClients = {
 let base: string;
 let close: () => void;
 beforeAll(async () => {
-  const server = createGatewayApp({ clients, stores: memoryStores(), log: silentLogger }).listen(
-    0,
-    '127.0.0.1',
-  );
+  const server = createGatewayApp({
+    clients,
+    stores: memoryStores(),
+    log: silentLogger,
+    publicBaseUrl: 'https://pay.keyshop.example/',
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -72,6 +74,23 @@ describe('gateway pipeline', () => {
     const res = await get('/dev/v1/me', { authorization: 'Bearer shx_good' });
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'No such product.' });
+  });
+
+  it('an error links to its code on this platform’s error page and carries the request id', async () => {
+    upstreamFailure = new AppError('PRODUCT_NOT_FOUND', 'No such product.');
+    const res = await get('/dev/v1/me', { authorization: 'Bearer shx_good', 'x-request-id': 'req-12345' });
+    expect(res.body.error).toMatchObject({
+      doc_url: 'https://pay.keyshop.example/docs/errors#PRODUCT_NOT_FOUND',
+      request_id: 'req-12345',
+    });
+    expect(res.headers['x-request-id']).toBe('req-12345');
+  });
+
+  it('a service’s rate limit says when to come back in Retry-After', async () => {
+    upstreamFailure = new AppError('RATE_LIMITED', 'Too many test mails.', { extra: { retry_after: 1234 } });
+    const res = await get('/dev/v1/me', { authorization: 'Bearer shx_good' });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('1234');
   });
 
   it('answers an unavailable service with 503 and Retry-After', async () => {

@@ -1,3 +1,5 @@
+import { errorDocsBase } from '@shopforge/errors';
+import { DEFAULT_PUBLIC_BASE_URL } from '@shopforge/service-kit';
 import express, { type Express } from 'express';
 import type { CredentialCache } from './auth/credential-cache';
 import { resellerKeyResolver, tokenResolver } from './auth/token-resolver';
@@ -25,6 +27,8 @@ export function createGatewayApp(options: {
   log: GatewayLogger;
   /** Resolved principals; without one every request asks the oauth service. */
   credentialCache?: CredentialCache;
+  /** Where callers reach this platform (PUBLIC_BASE_URL): errors link to its `/docs/errors`. */
+  publicBaseUrl?: string;
 }): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -47,15 +51,17 @@ export function createGatewayApp(options: {
   // OAuth 2.0: hosted consent pages and RFC 6749 JSON endpoints, not the API envelope.
   app.use(oauthRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
+  const docsBase = errorDocsBase(options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL);
   app.use(
     resellerRoutes(
       options.clients,
       options.stores,
       resellerKeyResolver(options.clients, options.credentialCache),
+      docsBase,
     ),
   );
   const resolveToken = tokenResolver(options.clients, options.credentialCache);
   app.use(mountRoutes(ROUTE_TABLE, options.clients, options.stores, resolveToken));
-  app.use(errorHandler(options.log));
+  app.use(errorHandler(options.log, docsBase));
   return app;
 }

@@ -2,6 +2,7 @@ import {
   eventBusEnvShape,
   metricsPortSchema,
   parseEnv,
+  publicBaseUrlSchema,
   type ServiceName,
   serviceUrlsEnvShape,
   serviceUrlsFrom as urlsFrom,
@@ -33,6 +34,8 @@ export const gatewayEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET needs at least 32 characters.'),
+  /** Where callers reach this gateway; every error's `doc_url` points at its `/docs/errors`. */
+  PUBLIC_BASE_URL: publicBaseUrlSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Prometheus scrape endpoint on its own port; unset → none (docs/observability.md). */

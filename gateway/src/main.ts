@@ -55,7 +55,9 @@ if (signalBus) {
 } else {
   log.info({}, 'credential cache off: it needs a shared event bus (EVENT_BUS) for revocation signals');
 }
-const server = createServer(createGatewayApp({ clients, stores, log, credentialCache }));
+const server = createServer(
+  createGatewayApp({ clients, stores, log, credentialCache, publicBaseUrl: env.PUBLIC_BASE_URL }),
+);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => log.info({ port: env.PORT, host: env.HOST }, 'gateway listening'));
 

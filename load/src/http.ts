@@ -30,7 +30,7 @@ export function envelopeProblem(res: ApiResponse): string | null {
   if (!error || typeof error !== 'object') return `no "error" object: ${res.text.slice(0, 120)}`;
   if (typeof error.code !== 'string' || error.code === '') return 'error.code missing';
   if (typeof error.message !== 'string') return 'error.message missing';
-  if (typeof error.doc_url !== 'string' || !error.doc_url.startsWith('https://'))
+  if (typeof error.doc_url !== 'string' || !/^https?:\/\/[^/]+\/docs\/errors#[A-Z_]+$/.test(error.doc_url))
     return 'error.doc_url missing';
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('application/json')) return `content-type is ${type}`;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   app.patch('/json', readBody(jsonOnlyRoute), (req, res) => {
     res.json({ body: req.body });
   });
-  app.use(errorHandler(silentLogger));
+  app.use(errorHandler(silentLogger, 'https://pay.example/docs/errors'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

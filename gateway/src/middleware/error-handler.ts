@@ -22,8 +22,11 @@ function fromHttpError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The single place a response leaves in the error envelope. */
-export function errorHandler(log: GatewayLogger) {
+/**
+ * The single place a response leaves in the error envelope: `doc_url` on this platform's error
+ * page (`docsBase`, from PUBLIC_BASE_URL), and the request's id, so a caller can quote it.
+ */
+export function errorHandler(log: GatewayLogger, docsBase: string) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const appError = fromHttpError(error) ?? toAppError(error);
     if (appError.code === 'INTERNAL_ERROR' || appError.code === 'SERVICE_UNAVAILABLE') {
@@ -38,7 +41,10 @@ export function errorHandler(log: GatewayLogger) {
     const retryAfter = appError.extra?.retry_after;
     if (appError.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
       res.setHeader(headerName(res, 'Retry-After'), String(Math.ceil(retryAfter)));
-    respond(res, appError.status, toEnvelope(appError)).catch((failure: unknown) => {
+    const envelope = toEnvelope(appError, docsBase);
+    const requestId = res.locals.requestId;
+    if (typeof requestId === 'string') envelope.error.request_id = requestId;
+    respond(res, appError.status, envelope).catch((failure: unknown) => {
       log.error({ err: failure, request_id: res.locals.requestId }, 'could not send error response');
       if (!res.headersSent) res.status(500).end();
     });

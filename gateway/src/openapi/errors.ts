@@ -43,7 +43,15 @@ export function errorEnvelopeSchema(profile: ApiProfile): SchemaObject {
             description: 'Stable machine-readable code; the HTTP status follows from it.',
           },
           message: { type: 'string', description: 'Human-readable explanation; never carries internals.' },
-          doc_url: { type: 'string', format: 'uri', description: 'Documentation of this code.' },
+          doc_url: {
+            type: 'string',
+            format: 'uri',
+            description: 'This code’s cause and fix on the platform’s error page (`/docs/errors#CODE`).',
+          },
+          request_id: {
+            type: 'string',
+            description: 'The request’s id (as `X-Request-Id`): quote it when reporting a problem.',
+          },
           details: {
             type: 'array',
             description: 'On validation errors: one entry per invalid field.',

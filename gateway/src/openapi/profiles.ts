@@ -69,8 +69,9 @@ OAuth apps get access tokens through the authorization-code flow (\`/dev/v1/oaut
 \`/dev/v1/oauth/token\`, PKCE S256, rotating refresh tokens); the endpoints are listed in the RFC 8414
 metadata at \`/.well-known/oauth-authorization-server\`.
 
-**Errors** leave as \`{"error": {"code", "message", "doc_url", "details"?, "subcode"?}}\`; \`details\`
-lists \`{field, message}\` pairs on validation errors. Every response carries \`X-Request-Id\`.
+**Errors** leave as \`{"error": {"code", "message", "doc_url", "request_id", "details"?, "subcode"?}}\`;
+\`details\` lists \`{field, message}\` pairs on validation errors, and \`doc_url\` links to the code's
+cause and fix at \`/docs/errors\`. Every response carries \`X-Request-Id\`.
 
 **Rate limits**: authenticated responses carry \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and
 \`X-RateLimit-Reset\`; an empty bucket answers 429 \`RATE_LIMITED\` with \`Retry-After\`.
@@ -85,7 +86,8 @@ const RESELLER_DESCRIPTION = `The Reseller API of Shopforge, used by resellers o
 **Authentication**: \`Authorization: Bearer <reseller key>\` (\`shxr_…\`, or \`shr_…\` where issued so).
 The key alone fixes the shop and the reseller.
 
-**Errors** leave as \`{"error": {"code", "message", "doc_url", "details"?, "subcode"?}}\`. Every response
+**Errors** leave as \`{"error": {"code", "message", "doc_url", "request_id"?, "details"?, "subcode"?}}\`
+(\`doc_url\`: the code's cause and fix at \`/docs/errors\`). Every response
 carries \`x-request-id\` and the token-bucket headers \`x-ratelimit-limit\`, \`x-ratelimit-remaining\`,
 \`x-ratelimit-reset\`; a rejected request adds \`retry-after\`.`;
 

@@ -4,6 +4,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../routes/table';
 import { DOCS_CONTENT_SECURITY_POLICY } from './docs-page';
+import { ERROR_DOCS_CONTENT_SECURITY_POLICY } from './error-docs-page';
 import { openApiRoutes } from './routes';
 import { validateDocument } from './testing';
 
@@ -66,6 +67,15 @@ describe('documentation routes', () => {
       expect(res.text.match(/<script(?![^>]*(src=|type="application\/json"))/g)).toBeNull();
     }
     expect((await get('/docs/reseller')).text).toContain('"primaryName":"Reseller API (/reseller/v1)"');
+  });
+
+  it('serves the error codes page every doc_url points at, with no script allowed', async () => {
+    const res = await get('/docs/errors');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toBe(ERROR_DOCS_CONTENT_SECURITY_POLICY);
+    expect(res.headers['content-security-policy']).not.toContain('script-src');
+    expect(res.text).toContain('<section id="VALIDATION_ERROR">');
   });
 
   it('lets the page run swagger-ui without eval or inline scripts', () => {

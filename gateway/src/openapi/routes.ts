@@ -14,6 +14,7 @@ import {
   RESELLER_SPEC_PATH,
 } from './docs-page';
 import { buildDeveloperApiDocument, buildResellerApiDocument } from './document';
+import { ERROR_DOCS_CONTENT_SECURITY_POLICY, ERROR_DOCS_PATH, errorDocsPageHtml } from './error-docs-page';
 
 /**
  * swagger-ui-dist's `getAbsoluteFSPath()`, loaded on its own: the package's main module would
@@ -74,6 +75,19 @@ function servePage(page: DocsPage) {
   };
 }
 
+function serveErrorDocs() {
+  const html = errorDocsPageHtml();
+  return (_req: Request, res: Response): void => {
+    res.set({
+      'Cache-Control': DOCUMENT_CACHE,
+      'Content-Security-Policy': ERROR_DOCS_CONTENT_SECURITY_POLICY,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.type('html').send(html);
+  };
+}
+
 function serveInitScript(_req: Request, res: Response): void {
   res.set({ 'Cache-Control': DOCUMENT_CACHE });
   res.type('text/javascript').send(DOCS_INIT_SCRIPT);
@@ -94,8 +108,8 @@ function serveAsset(root: string) {
 }
 
 /**
- * The public, unauthenticated documentation routes: both OpenAPI documents and the swagger-ui
- * page. Mount before the API router, whose catch-all answers ROUTE_NOT_FOUND.
+ * The public, unauthenticated documentation routes: both OpenAPI documents, the swagger-ui
+ * page and the error codes' page (`doc_url`). Mount before the API router, whose catch-all answers ROUTE_NOT_FOUND.
  */
 export function openApiRoutes(table: readonly ResolvedRoute[]): Router {
   const router = Router();
@@ -103,6 +117,7 @@ export function openApiRoutes(table: readonly ResolvedRoute[]): Router {
   router.get(RESELLER_SPEC_PATH, serveDocument(cached(() => buildResellerApiDocument(table))));
   router.get(DOCS_PATH, servePage('developer'));
   router.get(RESELLER_DOCS_PATH, servePage('reseller'));
+  router.get(ERROR_DOCS_PATH, serveErrorDocs());
   router.get(DOCS_INIT_PATH, serveInitScript);
   router.get(`${DOCS_ASSETS_PATH}/:file`, serveAsset(getAbsoluteFSPath()));
   return router;

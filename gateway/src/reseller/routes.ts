@@ -1,5 +1,5 @@
 import { RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
+import { AppError, docUrlFor, isErrorCode } from '@shopforge/errors';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { useLowercaseHeaders } from '../http/header-case';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -41,10 +41,22 @@ const requireIdempotencyKey: Handler = (req, _res, next) => {
  * reseller service with the reseller the key stands for; nothing in a request can name
  * another shop or reseller.
  */
+/**
+ * A refusal's `doc_url` on this platform's error page. Only the link is set (the same for every
+ * answer of a code), so a replayed refusal stays byte for byte the body first answered.
+ */
+function withDocUrl(body: unknown, docsBase: string): unknown {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  if (!error || !isErrorCode(error.code)) return body;
+  return { error: { ...error, doc_url: docUrlFor(error.code, docsBase) } };
+}
+
 export function resellerRoutes(
   clients: ServiceClients,
   stores: GatewayStores,
   resolveKey: ResellerKeyResolver,
+  /** The platform's error page: outcome refusals link there like every other error. */
+  docsBase: string,
 ): Router {
   const router = Router();
   const limit = resellerRateLimit(stores.rateLimiter);
@@ -78,7 +90,7 @@ export function resellerRoutes(
       if (route.outcome) {
         const { status, headers, body } = route.outcome.answer(output);
         for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-        return respond(res, status, body);
+        return respond(res, status, withDocUrl(body, docsBase));
       }
       await respond(res, route.status ?? 200, route.envelope === 'data' ? { data: output } : output);
     };

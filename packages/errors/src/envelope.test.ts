@@ -20,7 +20,11 @@ describe('error envelope', () => {
   it('writes code, message and doc_url, and details only when present', () => {
     const plain = toEnvelope(new AppError('NOT_FOUND', 'Nothing here.'));
     expect(plain).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Nothing here.', doc_url: expect.stringContaining('not_found') },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Nothing here.',
+        doc_url: 'http://127.0.0.1:3000/docs/errors#NOT_FOUND',
+      },
     });
     expect(plain.error).not.toHaveProperty('details');
     const invalid = toEnvelope(validationError([{ path: ['email'], message: 'Invalid email' }]));

@@ -6,16 +6,25 @@ export interface ErrorEnvelope {
     code: ErrorCode;
     message: string;
     doc_url: string;
+    /** The request's `X-Request-Id`, set by the gateway as the error leaves. */
+    request_id?: string;
     details?: ErrorDetail[];
     subcode?: string;
     [extra: string]: unknown;
   };
 }
 
-const DEFAULT_DOCS_BASE = 'https://docs.shopforge.dev/errors';
+/** Where the gateway serves every code's cause and fix (`ERROR_DOCS`), one anchor per code. */
+export const ERROR_DOCS_PATH = '/docs/errors';
+
+/** The error documentation of a platform reached at `publicBaseUrl` (PUBLIC_BASE_URL). */
+export const errorDocsBase = (publicBaseUrl: string): string =>
+  `${publicBaseUrl.replace(/\/+$/, '')}${ERROR_DOCS_PATH}`;
+
+const DEFAULT_DOCS_BASE = errorDocsBase('http://127.0.0.1:3000');
 
 export function docUrlFor(code: ErrorCode, docsBase = DEFAULT_DOCS_BASE): string {
-  return `${docsBase}#${code.toLowerCase()}`;
+  return `${docsBase}#${code}`;
 }
 
 /** Builds the spec's `{error:{code,message,doc_url,details?,subcode?}}` body. */

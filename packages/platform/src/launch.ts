@@ -188,7 +188,13 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     const serviceUrls = Object.fromEntries(servers.map((server) => [server.name, server.url])) as ServiceUrls;
     for (const name of SERVICE_NAMES) peerUrls.set(name, serviceUrls[name]);
     clients = createServiceClients(serviceUrls, internalSecret);
-    app.handle = createGatewayApp({ clients, stores, log: options.log, credentialCache });
+    app.handle = createGatewayApp({
+      clients,
+      stores,
+      log: options.log,
+      credentialCache,
+      publicBaseUrl: serviceEnv.PUBLIC_BASE_URL,
+    });
     return {
       gatewayUrl,
       serviceUrls,

@@ -56,12 +56,16 @@ export const allowLoopbackSchema = z
   .transform((value) => value === 'true')
   .default(false);
 
+/** Where a platform with no PUBLIC_BASE_URL is reached: the gateway's default port here. */
+export const DEFAULT_PUBLIC_BASE_URL = 'http://127.0.0.1:3000';
+
 /**
  * `PUBLIC_BASE_URL`: where browsers, buyers and apps reach the gateway. Every service that
- * builds public links (checkout, portal, storefront, OAuth issuer) reads it with this schema.
+ * builds public links (checkout, portal, storefront, OAuth issuer) and the gateway (error
+ * `doc_url`s) read it with this schema.
  */
 export const publicBaseUrlSchema = z
   .string()
   .url()
-  .default('http://127.0.0.1:3000')
+  .default(DEFAULT_PUBLIC_BASE_URL)
   .transform((value) => value.replace(/\/+$/, ''));

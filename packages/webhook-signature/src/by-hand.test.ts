@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { signDelivery } from './sign';
-import { body, deliveryId, event, lowerCased, secret } from './test-fixtures';
+import { signDelivery } from './sign.js';
+import { body, deliveryId, event, lowerCased, secret } from './test-fixtures.js';
 
 // Verbatim from the README's "Verify by hand": a receiver without this package must get it right.
 function verifyByHand(secret: string, rawBody: Buffer, headers: IncomingHttpHeaders): boolean {

@@ -1,5 +1,5 @@
-export { HEADERS, USER_AGENT } from './headers';
-export { generateWebhookSecret, isWebhookSecret, standardWebhooksKey } from './secret';
+export { HEADERS, USER_AGENT } from './headers.js';
+export { generateWebhookSecret, isWebhookSecret, standardWebhooksKey } from './secret.js';
 export {
   type DeliveryToSign,
   legacySignature,
@@ -8,13 +8,14 @@ export {
   signDelivery,
   standardWebhooksSignature,
   unescapedLegacySignature,
-} from './sign';
+} from './sign.js';
 export {
   type HeaderBag,
   parseSignatureV2,
+  type SignatureScheme,
   type SignatureV2Parts,
   type VerifyFailure,
   type VerifyInput,
   type VerifyResult,
   verifyWebhook,
-} from './verify';
+} from './verify.js';

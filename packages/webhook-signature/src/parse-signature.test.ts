@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSignatureV2 } from './parse-signature';
+import { parseSignatureV2 } from './parse-signature.js';
 
 const hex = 'a'.repeat(64);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateWebhookSecret, isWebhookSecret, standardWebhooksKey } from './secret';
+import { generateWebhookSecret, isWebhookSecret, standardWebhooksKey } from './secret.js';
 
 describe('webhook secrets', () => {
   it('are whsec_ + standard base64 of 32 random bytes, different on every call', () => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signDelivery, signatureV2, unescapedLegacySignature } from './sign';
-import { body, deliveryId, event, headers, secret, timestamp } from './test-fixtures';
+import { signDelivery, signatureV2, unescapedLegacySignature } from './sign.js';
+import { body, deliveryId, event, headers, secret, timestamp } from './test-fixtures.js';
 
 describe('signDelivery', () => {
   it('V2 is v1,t=<timestamp>,h=<HMAC-SHA256 of "<deliveryId>.<timestamp>.<rawBody>" keyed by the whole secret>', () => {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { HEADERS, USER_AGENT } from './headers';
-import { type RawBody, rawBytes } from './raw-body';
-import { standardWebhooksKey } from './secret';
-import { signedPrefix } from './signed-message';
+import { HEADERS, USER_AGENT } from './headers.js';
+import { type RawBody, rawBytes } from './raw-body.js';
+import { standardWebhooksKey } from './secret.js';
+import { signedPrefix } from './signed-message.js';
 
-export type { RawBody } from './raw-body';
+export type { RawBody } from './raw-body.js';
 
 /**
  * V2: lowercase hex HMAC-SHA256 of `<deliveryId>.<timestamp>.<rawBody>`, keyed by the whole

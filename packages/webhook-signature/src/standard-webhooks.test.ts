@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signDelivery, standardWebhooksSignature } from './sign';
-import { body, deliveryId, event, lowerCased, secret, timestamp } from './test-fixtures';
+import { signDelivery, standardWebhooksSignature } from './sign.js';
+import { body, deliveryId, event, lowerCased, secret, timestamp } from './test-fixtures.js';
 
 // The library checks the timestamp against its own clock (5 minutes), so sign for now.
 const now = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
-import { generateWebhookSecret } from './secret';
-import { signDelivery } from './sign';
+import { generateWebhookSecret } from './secret.js';
+import { signDelivery } from './sign.js';
 
 /** One signed delivery shared by the tests; not exported from the package. */
 export const secret = generateWebhookSecret();

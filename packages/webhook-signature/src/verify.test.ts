@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { signDelivery } from './sign';
-import { generateWebhookSecret } from './secret';
-import { atSigning, body, deliveryId, event, headers, lowerCased, secret, timestamp } from './test-fixtures';
-import { verifyWebhook } from './verify';
+import { signDelivery } from './sign.js';
+import { generateWebhookSecret } from './secret.js';
+import {
+  atSigning,
+  body,
+  deliveryId,
+  event,
+  headers,
+  lowerCased,
+  secret,
+  timestamp,
+} from './test-fixtures.js';
+import { verifyWebhook } from './verify.js';
 
 const accepted = { ok: true, deliveryId, event, timestamp };
 const refused = (reason: string) => ({ ok: false, reason });
@@ -109,5 +118,79 @@ describe('verifyWebhook', () => {
     const parsed: unknown = JSON.parse(body);
     // @ts-expect-error what express.json() leaves in req.body cannot be verified
     expect(() => verifyWebhook({ secret, rawBody: parsed, headers, now: atSigning })).toThrow(TypeError);
+  });
+});
+
+describe('verifyWebhook with the other schemes', () => {
+  const bag = lowerCased(headers);
+
+  it('standard: the webhook-* headers verify, any of several signatures may match, and the window applies', () => {
+    expect(
+      verifyWebhook({ secret, rawBody: body, headers: bag, scheme: 'standard', now: atSigning }),
+    ).toEqual({
+      ok: true,
+      deliveryId,
+      event,
+      timestamp,
+    });
+    const other = signDelivery({ secret: generateWebhookSecret(), deliveryId, event, timestamp, body });
+    const rotating = {
+      ...bag,
+      'webhook-signature': `${other['webhook-signature']} ${bag['webhook-signature']}`,
+    };
+    expect(
+      verifyWebhook({ secret, rawBody: body, headers: rotating, scheme: 'standard', now: atSigning }).ok,
+    ).toBe(true);
+    expect(
+      verifyWebhook({
+        secret,
+        rawBody: body,
+        headers: { ...bag, 'webhook-signature': other['webhook-signature'] ?? '' },
+        scheme: 'standard',
+        now: atSigning,
+      }),
+    ).toEqual({ ok: false, reason: 'signature_mismatch' });
+    expect(
+      verifyWebhook({ secret, rawBody: body, headers: bag, scheme: 'standard', now: () => timestamp + 301 }),
+    ).toEqual({ ok: false, reason: 'timestamp_out_of_tolerance' });
+    expect(
+      verifyWebhook({ secret, rawBody: `${body} `, headers: bag, scheme: 'standard', now: atSigning }),
+    ).toEqual({
+      ok: false,
+      reason: 'signature_mismatch',
+    });
+  });
+
+  it('legacy: the HMAC-SHA512 of the body, or of the body with slashes unescaped, verifies; no window', () => {
+    expect(
+      verifyWebhook({ secret, rawBody: body, headers: bag, scheme: 'legacy', now: () => timestamp + 86_400 }),
+    ).toEqual({
+      ok: true,
+      deliveryId,
+      event,
+      timestamp,
+    });
+    const onlyUnescaped = { ...bag };
+    delete onlyUnescaped['x-shopforge-signature'];
+    expect(
+      verifyWebhook({
+        secret,
+        rawBody: body.replaceAll('\\/', '/'),
+        headers: onlyUnescaped,
+        scheme: 'legacy',
+      }).ok,
+    ).toBe(true);
+    expect(verifyWebhook({ secret, rawBody: `${body} `, headers: bag, scheme: 'legacy' })).toEqual({
+      ok: false,
+      reason: 'signature_mismatch',
+    });
+    expect(
+      verifyWebhook({
+        secret,
+        rawBody: body,
+        headers: { ...bag, 'x-shopforge-signature': 'abc' },
+        scheme: 'legacy',
+      }),
+    ).toEqual({ ok: false, reason: 'malformed_signature' });
   });
 });

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type HeaderBag, headerValue } from './header-bag';
-import { HEADERS } from './headers';
-import { parseSignatureV2 } from './parse-signature';
-import type { RawBody } from './raw-body';
-import { signatureV2 } from './sign';
+import { type HeaderBag, headerValue } from './header-bag.js';
+import { HEADERS } from './headers.js';
+import { parseSignatureV2 } from './parse-signature.js';
+import type { RawBody } from './raw-body.js';
+import { legacySignature, signatureV2, standardWebhooksSignature, unescapedLegacySignature } from './sign.js';
 
-export type { HeaderBag } from './header-bag';
-export { parseSignatureV2, type SignatureV2Parts } from './parse-signature';
+export type { HeaderBag } from './header-bag.js';
+export { parseSignatureV2, type SignatureV2Parts } from './parse-signature.js';
 
 export type VerifyFailure =
   | 'missing_header'
@@ -19,8 +19,17 @@ export type VerifyResult =
   | { ok: true; deliveryId: string; event: string; timestamp: number }
   | { ok: false; reason: VerifyFailure };
 
+/**
+ * Which of a delivery's signatures to check: `v2` (the default; `X-Shopforge-Signature-V2`),
+ * `standard` (Standard Webhooks' `webhook-id`/`-timestamp`/`-signature`) or `legacy`
+ * (`X-Shopforge-Signature`, HMAC-SHA512 of the body alone, or its unescaped variant: it covers
+ * no timestamp, so a captured delivery can be replayed; prefer the other two).
+ */
+export type SignatureScheme = 'v2' | 'standard' | 'legacy';
+
 export interface VerifyInput {
   secret: string;
+  scheme?: SignatureScheme;
   /** The body exactly as received; parsed-and-reserialised JSON does not verify. */
   rawBody: RawBody;
   headers: HeaderBag;
@@ -32,33 +41,88 @@ export interface VerifyInput {
 
 const DEFAULT_TOLERANCE_SECONDS = 300;
 
+const constantTimeEqual = (a: string, b: string): boolean => {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Written as "not within" so a NaN clock or tolerance fails closed instead of accepting all. */
+function withinTolerance(input: VerifyInput, ts: number): boolean {
+  const now = input.now?.() ?? Math.floor(Date.now() / 1000);
+  return Math.abs(now - ts) <= (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS);
+}
+
 /**
- * Verifies a delivery the way the spec tells receivers to: marker `v1`, `t` equal to
- * `X-Shopforge-Timestamp`, `h` equal to our HMAC under a constant-time comparison; plus a
- * replay window on the timestamp. The event comes from its header, which the signature does
- * not cover; the signed body names the event too.
+ * V2, the way the spec tells receivers to: marker `v1`, `t` equal to `X-Shopforge-Timestamp`,
+ * `h` equal to our HMAC under a constant-time comparison; plus a replay window.
  */
-export function verifyWebhook(input: VerifyInput): VerifyResult {
+function verifyV2(input: VerifyInput, deliveryId: string, event: string): VerifyResult {
   const signature = headerValue(input.headers, HEADERS.signatureV2);
   const timestamp = headerValue(input.headers, HEADERS.timestamp);
-  const deliveryId = headerValue(input.headers, HEADERS.delivery);
-  const event = headerValue(input.headers, HEADERS.event);
-  if (!signature || !timestamp || !deliveryId || !event) return { ok: false, reason: 'missing_header' };
-
+  if (!signature || !timestamp) return { ok: false, reason: 'missing_header' };
   const parsed = parseSignatureV2(signature);
   if (!parsed) return { ok: false, reason: 'malformed_signature' };
   if (parsed.t !== timestamp) return { ok: false, reason: 'timestamp_mismatch' };
-
-  // Written as "not within" so a NaN clock or tolerance fails closed instead of accepting all.
   const ts = Number(parsed.t);
-  const now = input.now?.() ?? Math.floor(Date.now() / 1000);
-  const within = Math.abs(now - ts) <= (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS);
-  if (!within) return { ok: false, reason: 'timestamp_out_of_tolerance' };
-
-  // Both sides are 64 hex characters (the parser insists), as timingSafeEqual requires.
-  const expected = Buffer.from(signatureV2(input.secret, deliveryId, ts, input.rawBody), 'utf8');
-  if (!timingSafeEqual(expected, Buffer.from(parsed.h, 'utf8'))) {
+  if (!withinTolerance(input, ts)) return { ok: false, reason: 'timestamp_out_of_tolerance' };
+  if (!constantTimeEqual(signatureV2(input.secret, deliveryId, ts, input.rawBody), parsed.h))
     return { ok: false, reason: 'signature_mismatch' };
-  }
   return { ok: true, deliveryId, event, timestamp: ts };
+}
+
+const STANDARD_TIMESTAMP = /^(0|[1-9]\d*)$/;
+
+/**
+ * Standard Webhooks: `webhook-signature` is a space-separated list of `v1,<base64>` (more than
+ * one while a secret is rotated); any one matching verifies.
+ */
+function verifyStandard(input: VerifyInput, event: string): VerifyResult {
+  const id = headerValue(input.headers, HEADERS.standardId);
+  const timestamp = headerValue(input.headers, HEADERS.standardTimestamp);
+  const signatures = headerValue(input.headers, HEADERS.standardSignature);
+  if (!id || !timestamp || !signatures) return { ok: false, reason: 'missing_header' };
+  if (!STANDARD_TIMESTAMP.test(timestamp)) return { ok: false, reason: 'malformed_signature' };
+  const ts = Number(timestamp);
+  if (!withinTolerance(input, ts)) return { ok: false, reason: 'timestamp_out_of_tolerance' };
+  const expected = standardWebhooksSignature(input.secret, id, ts, input.rawBody);
+  const matched = signatures
+    .split(' ')
+    .filter((candidate) => candidate.startsWith('v1,'))
+    .some((candidate) => constantTimeEqual(candidate, expected));
+  return matched
+    ? { ok: true, deliveryId: id, event, timestamp: ts }
+    : { ok: false, reason: 'signature_mismatch' };
+}
+
+const HEX_SHA512 = /^[0-9a-f]{128}$/;
+
+/** Legacy: the body's HMAC-SHA512, as sent or over the body with `\/` unescaped. No replay window. */
+function verifyLegacy(input: VerifyInput, deliveryId: string, event: string): VerifyResult {
+  const signature = headerValue(input.headers, HEADERS.signature);
+  const unescaped = headerValue(input.headers, HEADERS.unescapedSignature);
+  if (!signature && !unescaped) return { ok: false, reason: 'missing_header' };
+  if ((signature && !HEX_SHA512.test(signature)) || (unescaped && !HEX_SHA512.test(unescaped)))
+    return { ok: false, reason: 'malformed_signature' };
+  const matched =
+    (signature !== undefined && constantTimeEqual(legacySignature(input.secret, input.rawBody), signature)) ||
+    (unescaped !== undefined &&
+      constantTimeEqual(unescapedLegacySignature(input.secret, input.rawBody), unescaped));
+  if (!matched) return { ok: false, reason: 'signature_mismatch' };
+  const timestamp = Number(headerValue(input.headers, HEADERS.timestamp) ?? Number.NaN);
+  return { ok: true, deliveryId, event, timestamp: Number.isFinite(timestamp) ? timestamp : 0 };
+}
+
+/**
+ * Verifies a delivery with one of its signature schemes (`scheme`, default `v2`). The event
+ * comes from `X-Shopforge-Event`, which no signature covers; the signed body names it too.
+ */
+export function verifyWebhook(input: VerifyInput): VerifyResult {
+  const event = headerValue(input.headers, HEADERS.event);
+  if (!event) return { ok: false, reason: 'missing_header' };
+  const scheme = input.scheme ?? 'v2';
+  if (scheme === 'standard') return verifyStandard(input, event);
+  const deliveryId = headerValue(input.headers, HEADERS.delivery);
+  if (!deliveryId) return { ok: false, reason: 'missing_header' };
+  return scheme === 'legacy' ? verifyLegacy(input, deliveryId, event) : verifyV2(input, deliveryId, event);
 }
