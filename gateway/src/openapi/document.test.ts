@@ -241,6 +241,23 @@ describe('generated OpenAPI documents', () => {
     });
   });
 
+  it('declares that webhook deliveries carry no API credential (security: [])', () => {
+    for (const [name, item] of Object.entries(developer.webhooks ?? {}))
+      expect(item.post?.security, name).toEqual([]);
+  });
+
+  it('describes every tag of both documents, and names the licence', () => {
+    const real = [buildDeveloperApiDocument(ROUTE_TABLE), buildResellerApiDocument(ROUTE_TABLE)];
+    for (const document of real) {
+      const undescribed = (document.tags ?? []).filter((tag) => !tag.description).map((tag) => tag.name);
+      expect(undescribed, document.info.title).toEqual([]);
+      expect(document.info.license).toEqual({
+        name: 'Proprietary',
+        identifier: 'LicenseRef-Shopforge-Proprietary',
+      });
+    }
+  });
+
   it('puts /reseller/v1 routes in the Reseller API document only', async () => {
     expect(Object.keys(developer.paths).some((path) => path.startsWith('/reseller/'))).toBe(false);
     expect(Object.keys(reseller.paths).sort()).toEqual([

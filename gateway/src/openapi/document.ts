@@ -6,6 +6,7 @@ import { headerComponents, idempotencyParameters } from './headers';
 import { buildOperation, operationIdFor, tagFor } from './operations';
 import { type ApiProfile, DEVELOPER_PROFILE, RESELLER_PROFILE } from './profiles';
 import { SchemaRegistry } from './schemas';
+import { TAG_DESCRIPTIONS } from './tag-descriptions';
 import type { OpenApiDocument, OperationMethod, PathItemObject, ResponseObject, TagObject } from './types';
 import {
   buildWebhooks,
@@ -43,7 +44,13 @@ function buildPaths(
     paths[route.path] = item;
     tagNames.add(tagFor(route, ctx.profile.prefix));
   }
-  return { paths, tags: [...tagNames].map((name) => ({ name })) };
+  return {
+    paths,
+    tags: [...tagNames].map((name) => {
+      const description = TAG_DESCRIPTIONS[name];
+      return description ? { name, description } : { name };
+    }),
+  };
 }
 
 /** Builds the webhooks section with the document's schema registry (developer document only). */
@@ -65,7 +72,12 @@ function buildDocument(
   ctx.schemas.define(ERROR_ENVELOPE, errorEnvelopeSchema(profile));
   return {
     openapi: '3.1.0',
-    info: { title: profile.title, version: 'v1', description: profile.description },
+    info: {
+      title: profile.title,
+      version: 'v1',
+      description: profile.description,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Shopforge-Proprietary' },
+    },
     // Relative: the document is served by the gateway it describes, whatever its host name.
     servers: [{ url: '/' }],
     tags: [...tags, ...webhookTags.map((name) => ({ name, description: `Webhook deliveries: ${name}.` }))],

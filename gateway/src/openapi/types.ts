@@ -97,7 +97,12 @@ export interface ComponentsObject {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license?: { name: string; identifier?: string };
+  };
   servers: Array<{ url: string; description?: string }>;
   tags: TagObject[];
   paths: Record<string, PathItemObject>;

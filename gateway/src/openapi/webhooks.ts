@@ -89,6 +89,8 @@ function deliveryOperation(name: WebhookEventName, data: SchemaObject): Operatio
     summary: `${name} delivery`,
     description: `The POST sent to every endpoint subscribed to \`${name}\`. Deliveries can repeat; deduplicate on \`${WEBHOOK_HEADERS.delivery}\`.`,
     tags: [`${eventFamily(name)} events`],
+    // Shopforge calls the receiver: no credential of the API applies; the signature headers do.
+    security: [],
     parameters: [
       header(WEBHOOK_HEADERS.event, 'The event name.', { type: 'string', const: name }),
       ...Object.values(WEBHOOK_HEADERS)
