@@ -46,8 +46,8 @@ function bootstrapConfig(page: DocsPage): string {
   return json.replace(/</g, '\\u003c');
 }
 
-export function docsPageHtml(page: DocsPage): string {
-  const title = page === 'reseller' ? 'Shopforge Reseller API' : 'Shopforge Developer API';
+/** The start of every documentation page, up to its own `<head>` content; `title` is plain text. */
+export function docsPageStart(title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -55,7 +55,12 @@ export function docsPageHtml(page: DocsPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
-<link rel="stylesheet" href="${DOCS_ASSETS_PATH}/swagger-ui.css">
+`;
+}
+
+export function docsPageHtml(page: DocsPage): string {
+  const title = page === 'reseller' ? 'Shopforge Reseller API' : 'Shopforge Developer API';
+  return `${docsPageStart(title)}<link rel="stylesheet" href="${DOCS_ASSETS_PATH}/swagger-ui.css">
 <link rel="stylesheet" href="${DOCS_ASSETS_PATH}/index.css">
 <link rel="icon" type="image/png" sizes="32x32" href="${DOCS_ASSETS_PATH}/favicon-32x32.png">
 <link rel="icon" type="image/png" sizes="16x16" href="${DOCS_ASSETS_PATH}/favicon-16x16.png">

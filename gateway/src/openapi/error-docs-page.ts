@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_DOCS, ERROR_DOCS_PATH, statusOf } from '@shopforge/errors';
 import { escapeHtml } from '../public/html';
+import { docsPageStart } from './docs-page';
 
 export { ERROR_DOCS_PATH };
 
@@ -30,14 +31,7 @@ export function errorDocsPageHtml(): string {
 </section>`;
   }).join('\n');
   const index = ERROR_CODES.map((code) => `<a href="#${code}">${code}</a>`).join(' · ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Shopforge error codes</title>
-<style>
+  return `${docsPageStart('Shopforge error codes')}<style>
 body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 h2{font-size:1.15rem;margin:2rem 0 .25rem}h2 a{color:inherit;text-decoration:none}
 small{color:#6b7280;font-weight:normal}code{background:#f3f4f6;padding:0 .2rem;border-radius:3px}

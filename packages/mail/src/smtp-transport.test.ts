@@ -75,22 +75,7 @@ describe('smtpTransport against a real SMTP server', () => {
     });
   });
 
-  it('signs with DKIM when a key is configured', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await open({
-      dkim: {
-        domainName: 'shopforge.test',
-        keySelector: 'mail',
-        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      },
-    }).send(mail());
-    expect(catcher.received[0]?.raw).toMatch(
-      /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=shopforge\.test;/m,
-    );
-    expect(catcher.received[0]?.raw).toMatch(/ s=mail;/);
-  });
-
-  it('a DKIM signature verifies against the published key with a kept verifier, and not once a header or the body changes', async () => {
+  it('signs with DKIM when a key is configured: the signature verifies against the published key with a kept verifier, and not once a header or the body changes', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     await open({
       dkim: {
@@ -100,6 +85,7 @@ describe('smtpTransport against a real SMTP server', () => {
       },
     }).send(mail());
     const raw = catcher.received[0]?.raw ?? '';
+    expect(raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=shopforge\.test;/m);
     // The TXT record an operator publishes at mail._domainkey.shopforge.test.
     const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
     const resolver = async (name: string, type: string) => {
