@@ -11,6 +11,8 @@ export interface InvariantInput {
   outcomes: readonly Outcome[];
   merchantShopId: string;
   webhookId: string;
+  /** The event types the merchant's endpoint subscribes to. */
+  subscribed: readonly string[];
   received: readonly { deliveryId: string; event: string; signed: boolean }[];
   ledger: () => Promise<LedgerFigures>;
   serials: () => Promise<SerialFigures>;
@@ -49,7 +51,46 @@ async function inFlight(input: InvariantInput): Promise<string[]> {
   if (deliveries > 0) open.push(`${deliveries} deliveries not yet delivered`);
   const ledger = await input.ledger();
   if (ledger.pendingOrders > 0) open.push(`${ledger.pendingOrders} reseller orders mid-saga`);
+  // Published is not consumed: an event can sit in a consumer group for a visibility timeout
+  // (a replica died holding it, a fault made its handler fail), and an order retried just before
+  // this check has events the consumers have not read yet.
+  const unread = await unconsumed(input);
+  if (unread.fanOut > 0) open.push(`${unread.fanOut} events not yet fanned out`);
+  if (unread.timeline > 0) open.push(`${unread.timeline} delivery progress events not yet in billing`);
   return open;
+}
+
+/** The merchant's subscribed events webhook has not fanned out, and progress events billing has not read. */
+async function unconsumed(input: InvariantInput): Promise<{ fanOut: number; timeline: number }> {
+  const { p, merchantShopId } = input;
+  const ids = async (service: (typeof SERVICE_NAMES)[number], sql: string, params: unknown[] = []) =>
+    new Set((await p.databases.query<{ id: string }>(service, sql, params)).map((row) => row.id));
+  const events = new Set<string>();
+  for (const service of ['catalog', 'billing'] as const) {
+    for (const id of await ids(
+      service,
+      'SELECT id::text AS id FROM outbox_events WHERE shop_id = $1 AND type = ANY($2)',
+      [merchantShopId, input.subscribed],
+    ))
+      events.add(id);
+  }
+  const fannedOut = await ids(
+    'webhook',
+    `SELECT event_id::text AS id FROM processed_events WHERE consumer = 'webhook.fan-out'`,
+  );
+  const progress = await ids(
+    'webhook',
+    `SELECT id::text AS id FROM outbox_events WHERE type = $1 AND shop_id = $2 AND payload->>'invoice_uniqid' IS NOT NULL`,
+    [input.progressEvent, merchantShopId],
+  );
+  const timeline = await ids(
+    'billing',
+    `SELECT event_id::text AS id FROM processed_events WHERE consumer = 'billing.webhook-timeline'`,
+  );
+  return {
+    fanOut: [...events].filter((id) => !fannedOut.has(id)).length,
+    timeline: [...progress].filter((id) => !timeline.has(id)).length,
+  };
 }
 
 /**
@@ -123,7 +164,7 @@ export async function checkTopologyInvariants(figures: Figures, input: Invariant
       ...(await p.databases.query<{ id: string; type: string }>(
         service,
         'SELECT id::text, type FROM outbox_events WHERE shop_id = $1 AND type = ANY($2)',
-        [merchantShopId, ['product:created', 'order:created', 'order:paid']],
+        [merchantShopId, input.subscribed],
       )),
     );
   }

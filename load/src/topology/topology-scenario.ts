@@ -170,6 +170,7 @@ export async function runTopology(size: TopologySize): Promise<Figures> {
       outcomes: [...workload.outcomes, ...retried],
       merchantShopId: merchant.shop.id,
       webhookId: hook.id,
+      subscribed: SUBSCRIBED,
       received: receiver.received,
       ledger: () => ledgerFigures(p.databases, setup.relationshipId),
       serials: () => serialFigures(p.databases, setup.productId, setup.serials),
