@@ -171,6 +171,65 @@ describe('webhooks through the gateway', () => {
     expect([400]).toContain(again.status);
   });
 
+  it('after an outage the events API shows what happened, and one replay since it brings every missed event once more, signed', async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver();
+    const hook = await createWebhook(fullKey, r.url, ['product:created']);
+    const createProduct = async (title: string) => {
+      const res = await call(p.gatewayUrl, 'POST', '/dev/v1/products', {
+        token: fullKey,
+        body: { title, price: 3, type: 'SERVICE' },
+      });
+      expect(res.status).toBe(201);
+      return (res.body as { data: { id: string } }).data.id;
+    };
+    const before = await createProduct('Before the outage');
+    await r.waitFor(1);
+
+    const outageFrom = Math.floor(Date.now() / 1000);
+    r.setStatus(503);
+    const missed = [await createProduct('Missed one'), await createProduct('Missed two')];
+    // Five attempts each on the scaled schedule, then FAILED.
+    const failedLogs = async () => {
+      const query = new URLSearchParams({ webhook_id: hook.id, status: 'FAILED' });
+      const res = await call(p.gatewayUrl, 'GET', `/dev/v1/webhooks/logs?${query}`, { token: fullKey });
+      return (res.body as { data: { event_id: string }[] }).data;
+    };
+    for (let i = 0; i < 200 && (await failedLogs()).length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await failedLogs()).toHaveLength(2);
+
+    const filters = JSON.stringify([{ field: 'type', op: 'eq', value: 'product:created' }]);
+    const listed = await call(p.gatewayUrl, 'GET', `/dev/v1/events?${new URLSearchParams({ filters })}`, {
+      token: fullKey,
+    });
+    expect(listed.status).toBe(200);
+    const events = (listed.body as { data: { id: string; object_id: string; data: { title: string } }[] })
+      .data;
+    expect(events.map((e) => e.object_id)).toEqual([missed[1], missed[0], before]);
+    const one = await call(p.gatewayUrl, 'GET', `/dev/v1/events/${events[0]?.id}`, { token: fullKey });
+    expect(one.body).toMatchObject({ data: { id: events[0]?.id, data: { title: 'Missed two' } } });
+
+    r.setStatus(200);
+    const arrivedBefore = r.received.length;
+    const replay = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/replay`, {
+      token: fullKey,
+      body: { since: outageFrom, only_failed: true },
+    });
+    expect(replay.status).toBe(202);
+    expect(replay.body).toMatchObject({ data: { webhook_id: hook.id, queued: 2, has_more: false } });
+    const all = await r.waitFor(arrivedBefore + 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(r.received).toHaveLength(arrivedBefore + 2);
+    const replayed = all.slice(arrivedBefore);
+    expect(replayed.map((d) => JSON.parse(d.rawBody).data.id).sort()).toEqual([...missed].sort());
+    for (const delivery of replayed) {
+      expect(verifyByHand(hook.secret, delivery.headers, delivery.rawBody)).toBe(true);
+      expect(verifyStandard(hook.secret, delivery.headers, delivery.rawBody)).toBe(true);
+    }
+  });
+
   it('stores a product-level webhook under the product id, given its uniqid, and refuses another shop’s product', async () => {
     const { fullKey } = await newShop(p);
     const other = await newShop(p);

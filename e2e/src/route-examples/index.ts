@@ -15,6 +15,7 @@ import { messagingExamples } from './messaging';
 import { orderExamples } from './orders';
 import { paymentLinkExamples } from './payment-links';
 import { paymentProviderExamples } from './payment-providers';
+import { platformEventExamples } from './platform-events';
 import { cryptoWalletExamples } from './crypto-wallets';
 import { productGroupExamples } from './product-groups';
 import { productExamples } from './products';
@@ -56,6 +57,7 @@ export const ROUTE_EXAMPLES: RouteExamples = merge([
   categoryExamples,
   productGroupExamples,
   webhookExamples,
+  platformEventExamples,
   orderExamples,
   invoiceExamples,
   customerExamples,

@@ -61,6 +61,10 @@ export const webhookExamples: RouteExamples = {
     path: `/dev/v1/webhooks/${(await sharedWebhook(ctx)).id}/test`,
     body: { event: 'order:paid' },
   }),
+  'POST /dev/v1/webhooks/{id}/replay': async (ctx) => ({
+    path: `/dev/v1/webhooks/${(await sharedWebhook(ctx)).id}/replay`,
+    body: { since: Math.floor(Date.now() / 1000) - 3600, only_failed: true },
+  }),
   'POST /dev/v1/webhooks/{id}/rotate-secret': async (ctx) => ({
     path: `/dev/v1/webhooks/${(await newWebhook(ctx)).id}/rotate-secret`,
   }),

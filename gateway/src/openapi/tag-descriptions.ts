@@ -10,7 +10,9 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   coupons: 'Discount codes buyers enter at checkout, with their limits and validity.',
   categories: 'Categories that order products on the storefront.',
   groups: 'Product groups: several products shown and sold as one choice.',
-  webhooks: 'Webhook endpoints, their secrets, test events, and the delivery logs with every attempt.',
+  webhooks:
+    'Webhook endpoints, their secrets, test events, replays, and the delivery logs with every attempt.',
+  events: 'Every event of the shop as its webhooks carry it, kept 30 days: list, filter and read them.',
   orders: 'Orders: create, read, update, fulfil and refund, with line items and delivered goods.',
   invoices: 'Invoices and their timelines: everything that happened to a payment, oldest first.',
   payments: 'Developer payments: a payable invoice and hosted checkout address without fulfilment.',

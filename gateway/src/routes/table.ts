@@ -27,6 +27,7 @@ import { securityRoutes } from './security';
 import { storeRoutes } from './store';
 import { subscriptionRoutes } from './subscriptions';
 import { themeRoutes } from './themes';
+import { platformEventRoutes } from './platform-events';
 import { webhookRoutes } from './webhooks';
 
 /** Every public REST operation the gateway serves. */
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...categoryRoutes,
   ...productGroupRoutes,
   ...webhookRoutes,
+  ...platformEventRoutes,
   ...orderRoutes,
   ...invoiceRoutes,
   ...paymentRoutes,

@@ -14,6 +14,7 @@ export * from './health';
 export * from './plans';
 export * from './list-query';
 export * from './webhooks';
+export * from './platform-events';
 export * from './events';
 export * from './serials';
 export * from './coupon';

@@ -18,6 +18,7 @@ export const RESOURCE_GROUPS = [
   'disputes',
   'licenses',
   'webhooks',
+  'events',
   'analytics',
   'affiliates',
   'reseller_programs',

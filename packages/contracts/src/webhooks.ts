@@ -106,6 +106,10 @@ export const webhookLogSchema = z.object({
   is_test: z.boolean(),
   /** The log this one re-sends (manual retry), or null. */
   retry_of: z.string().nullable(),
+  /** The event it carries (`GET /dev/v1/events/{id}`); null for a test delivery. */
+  event_id: z.string().nullable(),
+  /** 0 for the event's first delivery to the endpoint; n for its n-th resend (replay or retry). */
+  resend: z.number().int().nonnegative(),
   next_attempt_at: unixSeconds.nullable(),
   created_at: unixSeconds,
   updated_at: unixSeconds,

@@ -23,6 +23,10 @@ export const webhookSettingsSchema = z.object({
   WEBHOOK_WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Deliveries one worker sends at once. */
   WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Replayed events fall due at this rate per endpoint (POST /webhooks/{id}/replay). */
+  WEBHOOK_REPLAY_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long the events API (and replay) keeps an event. */
+  WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type WebhookSettings = {
@@ -32,6 +36,8 @@ export type WebhookSettings = {
   timeoutMs: number;
   pollMs: number;
   concurrency: number;
+  replayPerSecond: number;
+  eventRetentionMs: number;
 };
 
 export function parseWebhookSettings(source: Readonly<Record<string, string | undefined>>): WebhookSettings {
@@ -43,5 +49,7 @@ export function parseWebhookSettings(source: Readonly<Record<string, string | un
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     pollMs: env.WEBHOOK_WORKER_POLL_MS,
     concurrency: env.WEBHOOK_WORKER_CONCURRENCY,
+    replayPerSecond: env.WEBHOOK_REPLAY_PER_SECOND,
+    eventRetentionMs: env.WEBHOOK_EVENT_RETENTION_DAYS * 86_400_000,
   };
 }

@@ -3,6 +3,7 @@ import type { WebhookDeps } from './deps';
 import { callbacksRouter } from './routers/callbacks';
 import { eventsRouter } from './routers/events';
 import { logsRouter } from './routers/logs';
+import { platformEventsRouter } from './routers/platform-events';
 import { webhooksRouter } from './routers/webhooks';
 
 export function createWebhookRouter(deps: WebhookDeps) {
@@ -12,6 +13,7 @@ export function createWebhookRouter(deps: WebhookDeps) {
     webhooks: webhooksRouter(deps),
     logs: logsRouter(deps),
     callbacks: callbacksRouter(deps),
+    platformEvents: platformEventsRouter(deps),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type OpenTestDatabase,
   testPrincipal,
 } from '@shopforge/service-kit/testing';
+import type { Scope } from '@shopforge/contracts';
 import { createLogger } from '@shopforge/telemetry';
 import { createPrismaClient, type WebhookPrisma } from '../src/db/client';
 import { webhookDeps } from '../src/assemble';
@@ -25,7 +26,8 @@ export interface Harness {
   prisma: WebhookPrisma;
   clock: ManualClock;
   deps: WebhookDeps;
-  asShop(shopId: string): Caller;
+  /** The shop's caller, with every scope unless `scopes` narrows it. */
+  asShop(shopId: string, scopes?: Scope[]): Caller;
   internal(): Caller;
   close(): Promise<void>;
 }
@@ -58,7 +60,7 @@ export async function openHarness(
     prisma,
     clock,
     deps,
-    asShop: (shopId) => callers(internalContext(testPrincipal(shopId))),
+    asShop: (shopId, scopes) => callers(internalContext(testPrincipal(shopId, scopes))),
     internal: () => callers(internalContext()),
     close: async () => {
       await prisma.$disconnect();

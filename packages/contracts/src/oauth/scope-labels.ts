@@ -13,6 +13,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   disputes: 'disputes',
   licenses: 'license keys',
   webhooks: 'webhooks',
+  events: 'event history (what happened to your orders, products, subscriptions and the rest)',
   analytics: 'analytics and reports',
   affiliates: 'affiliates',
   reseller_programs: 'reseller program settings',

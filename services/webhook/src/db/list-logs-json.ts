@@ -27,6 +27,8 @@ export const LOG_JSON = jsonRecord(webhookLogSchema, {
   duration_ms: jsonInteger(d('duration_ms')),
   is_test: jsonBoolean(d('is_test')),
   retry_of: jsonString(d('retry_of')),
+  event_id: jsonString(d('source_event_id')),
+  resend: jsonInteger(d('resend')),
   // Only a delivery still waiting has a next attempt to show.
   next_attempt_at: jsonUnixSeconds(rawSql(`CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END`)),
   created_at: jsonUnixSeconds(d('created_at')),

@@ -17,6 +17,8 @@ export interface NewDelivery {
   invoiceUniqid?: string | null;
   isTest?: boolean;
   retryOf?: string | null;
+  /** For a resend of a bus event to the same endpoint: its number (see `nextResend`). */
+  resend?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function queueDelivery(tx: Tx, input: NewDelivery, now: Date) {
       invoiceUniqid: input.invoiceUniqid ?? null,
       isTest: input.isTest ?? false,
       retryOf: input.retryOf ?? null,
+      resend: input.resend ?? 0,
       traceparent: injectTraceHeaders({}).traceparent ?? null,
       status: 'PENDING',
       attempts: 0,
@@ -48,4 +51,24 @@ export async function queueDelivery(tx: Tx, input: NewDelivery, now: Date) {
   });
   await announceProgress(tx, { ...row, status: 'PENDING' }, now);
   return row;
+}
+
+/**
+ * The number the next resend of a bus event to an endpoint takes: one above the highest so far
+ * (replays and manual retries count alike). Two resends racing for one number: the unique key
+ * lets one in.
+ */
+export async function nextResend(
+  tx: Tx,
+  delivery: { sourceEventId: string | null; webhookId: string | null; callbackId: string | null },
+): Promise<number> {
+  if (delivery.sourceEventId === null) return 0;
+  const { _max } = await tx.webhookDelivery.aggregate({
+    _max: { resend: true },
+    where: {
+      sourceEventId: delivery.sourceEventId,
+      ...(delivery.webhookId ? { webhookId: delivery.webhookId } : { callbackId: delivery.callbackId }),
+    },
+  });
+  return (_max.resend ?? 0) + 1;
 }

@@ -45,6 +45,8 @@ export interface DeliveryRow {
   durationMs: number | null;
   isTest: boolean;
   retryOf: string | null;
+  sourceEventId: string | null;
+  resend: number;
   nextAttemptAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -74,6 +76,8 @@ export function toLogRecord(row: DeliveryRow): WebhookLog {
     duration_ms: row.durationMs,
     is_test: row.isTest,
     retry_of: row.retryOf,
+    event_id: row.sourceEventId,
+    resend: row.resend,
     next_attempt_at: row.status === 'PENDING' && row.nextAttemptAt ? toUnixSeconds(row.nextAttemptAt) : null,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),

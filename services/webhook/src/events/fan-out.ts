@@ -4,64 +4,80 @@ import { type EventEnvelope, topicForFamily } from '@shopforge/events';
 import { toUnixSeconds } from '@shopforge/service-kit';
 import type { EventConsumer } from '@shopforge/service-kit/define';
 import { injectTraceHeaders } from '@shopforge/telemetry';
-import { type FanOutTarget, queueFanOut } from '../delivery/queue-fan-out';
+import {
+  type EventRecord,
+  type QueuedDelivery,
+  queueDeliveries,
+  recordEvent,
+} from '../delivery/queue-deliveries';
 import type { WebhookDeps } from '../deps';
-import { serialiseEnvelope } from '../domain/envelope';
+import { withoutDeliveredGoods } from '../domain/delivered-goods';
+import { eventBodies } from '../domain/event-body';
 import { invoiceReference } from '../domain/invoice-reference';
-import { scopeToProduct } from '../domain/product-scope';
 
 const CONSUMER = 'webhook.fan-out';
 
 /**
- * Turns each subscribable event into one queued delivery per matching endpoint: one statement
- * reads the endpoints, one queues the deliveries with the event's dedupe marker and their
- * announcements (delivery/queue-fan-out.ts: a redelivered event queues nothing twice, and a
- * crash before it commits leaves the event to be redelivered). The body is frozen here (spec
- * "Delivery": retries resend the same state). Events no endpoint wants cost the read only:
- * nothing is queued for them, so there is nothing a redelivery could queue twice.
+ * Records each subscribable event for the events API and turns it into one queued delivery per
+ * matching endpoint: one statement reads the endpoints, one records the event and queues the
+ * deliveries with the event's dedupe marker and their announcements
+ * (delivery/queue-deliveries.ts: a redelivered event queues nothing twice, and a crash before it
+ * commits leaves the event to be redelivered). The body is frozen here (spec "Delivery": retries
+ * resend the same state). An event no endpoint wants costs the read and its record only.
  */
 export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<number> {
   if (!isWebhookEventName(event.type) || event.shop_id === null) return 0;
   const shopId = event.shop_id;
   const now = deps.clock.now();
-  const createdAt = toUnixSeconds(new Date(event.occurred_at));
   const invoiceUniqid = invoiceReference(event.type, event.data);
-  const bodyFor = (data: Record<string, unknown>) =>
-    serialiseEnvelope({
-      event: event.type,
-      data,
-      created_at: createdAt,
-      ordering_key: event.aggregate_id,
-      sequence: event.sequence,
-    });
+  const record: EventRecord = {
+    id: event.id,
+    shop_id: shopId,
+    type: event.type,
+    object_id: event.aggregate_id,
+    sequence: event.sequence,
+    data: event.data,
+    redacted_data: withoutDeliveredGoods(event.data),
+    created_at: event.occurred_at,
+  };
+  const bodyFor = eventBodies({
+    type: event.type,
+    data: event.data,
+    createdAt: toUnixSeconds(new Date(event.occurred_at)),
+    objectId: event.aggregate_id,
+    sequence: event.sequence,
+  });
 
-  const targets: FanOutTarget[] = [];
-  // Serialised once: most endpoints get the event unscoped.
-  const unscoped = bodyFor(event.data);
+  const deliveries: QueuedDelivery[] = [];
   for (const endpoint of await endpointsFor(deps.sql, shopId, event.type, invoiceUniqid)) {
-    const scoped = endpoint.product_id ? scopeToProduct(event.data, endpoint.product_id) : event.data;
-    if (scoped === null) continue;
-    const body = scoped === event.data ? unscoped : bodyFor(scoped);
+    const body = bodyFor(endpoint.product_id);
+    if (body === null) continue;
     const webhook = endpoint.kind === 'webhook';
-    targets.push({
+    deliveries.push({
       webhookId: webhook ? endpoint.id : null,
       callbackId: webhook ? null : endpoint.id,
       url: endpoint.url,
       body,
+      sourceEventId: event.id,
+      event: event.type,
+      invoiceUniqid,
+      resend: 0,
+      dueAt: now,
     });
   }
-  if (targets.length === 0) return 0;
-  return queueFanOut(
+  if (deliveries.length === 0) {
+    await recordEvent(deps.sql, record);
+    return 0;
+  }
+  return queueDeliveries(
     deps.sql,
     {
-      id: event.id,
-      consumer: CONSUMER,
       shopId,
-      type: event.type,
-      invoiceUniqid,
+      marker: { eventId: event.id, consumer: CONSUMER },
+      record,
       traceparent: injectTraceHeaders({}).traceparent ?? null,
+      deliveries,
     },
-    targets,
     now,
   );
 }

@@ -5,10 +5,11 @@ import {
   webhookLogListSchema,
   webhookRefSchema,
 } from '@shopforge/contracts';
+import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
 import { jsonListPage, jsonPageOutput, router, shopProcedure } from '@shopforge/service-kit';
 import type { z } from 'zod';
-import { queueDelivery } from '../delivery/queue';
+import { nextResend, queueDelivery } from '../delivery/queue';
 import { listLogPage } from '../db/list-logs';
 import type { WebhookDeps } from '../deps';
 import { toLogDetail, toLogRecord } from '../domain/records';
@@ -74,23 +75,33 @@ export function logsRouter(deps: WebhookDeps) {
             : null;
         if (!target) throw new AppError('BAD_REQUEST', 'The webhook of this delivery was deleted.');
         const now = clock.now();
-        const row = await prisma.$transaction((tx) =>
-          queueDelivery(
-            tx,
-            {
-              shopId: failed.shopId,
-              webhookId: failed.webhookId,
-              callbackId: failed.callbackId,
-              event: failed.event,
-              url: target.url,
-              body: failed.body,
-              invoiceUniqid: failed.invoiceUniqid,
-              isTest: failed.isTest,
-              retryOf: failed.id,
-            },
-            now,
-          ),
-        );
+        // The copy carries the same bus event as a resend, so a replay knows the event arrived.
+        const row = await prisma
+          .$transaction(async (tx) =>
+            queueDelivery(
+              tx,
+              {
+                shopId: failed.shopId,
+                webhookId: failed.webhookId,
+                callbackId: failed.callbackId,
+                sourceEventId: failed.sourceEventId,
+                resend: await nextResend(tx, failed),
+                event: failed.event,
+                url: target.url,
+                body: failed.body,
+                invoiceUniqid: failed.invoiceUniqid,
+                isTest: failed.isTest,
+                retryOf: failed.id,
+              },
+              now,
+            ),
+          )
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) {
+              throw new AppError('CONFLICT', 'This event is already being sent to this endpoint again.');
+            }
+            throw error;
+          });
         return { message: 'Webhook retry queued', data: toLogRecord(row) };
       }),
   });

@@ -4,9 +4,11 @@ import {
   deletedWebhookSchema,
   listWebhooksInputSchema,
   queuedDeliverySchema,
+  replayWebhookProcedureInputSchema,
   testWebhookInputSchema,
   updateWebhookInputSchema,
   webhookListSchema,
+  webhookReplaySchema,
   webhookRefSchema,
   webhookSchema,
   webhookWithSecretSchema,
@@ -25,6 +27,7 @@ import { generateWebhookSecret } from '@shopforge/webhook-signature';
 import { assertDeliverableUrl } from '../delivery/target';
 import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
+import { replayEvents } from '../delivery/replay';
 import { queueTestDelivery } from '../delivery/test-delivery';
 import { findWebhook } from './webhook-lookup';
 
@@ -145,6 +148,20 @@ export function webhooksRouter(deps: WebhookDeps) {
         }
         const row = await queueTestDelivery(prisma, webhook, input.event, clock.now());
         return { message: 'Test webhook queued', data: toLogRecord(row) };
+      }),
+
+    replay: shopProcedure
+      .input(replayWebhookProcedureInputSchema)
+      .output(webhookReplaySchema)
+      .mutation(async ({ ctx, input }) => {
+        const webhook = await findWebhook(prisma, ctx.shopId, input.id);
+        if (!webhook.isActive) {
+          throw new AppError(
+            'CONFLICT',
+            'This webhook is disabled; enable it (PATCH is_active: true) before replaying events to it.',
+          );
+        }
+        return replayEvents(deps, webhook, input);
       }),
   });
 }
