@@ -43,7 +43,7 @@ function withVerdict(ended: Ended, now: Date, retryScale: number): AttemptResult
   const { succeeded, final, ...result } = ended;
   const verdict = final
     ? { status: 'FAILED' as const, nextAttemptAt: null }
-    : afterAttempt(ended.delivery.attempts, succeeded, now, retryScale);
+    : afterAttempt(ended.delivery.attempts, succeeded, now, retryScale, Math.random());
   return { ...result, verdict };
 }
 

@@ -13,6 +13,13 @@ describe('webhook retry schedule', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 0.001))).toEqual([120, 240, 480, 960]);
   });
 
+  it('puts a retry off by up to a tenth of its wait, never earlier than the schedule', () => {
+    expect(retryDelayMs(1, 1, 0)).toBe(minutes(2));
+    expect(retryDelayMs(1, 1, 0.5)).toBe(minutes(2) * 1.05);
+    expect(retryDelayMs(4, 1, 0.999)).toBeLessThan(minutes(16) * 1.1);
+    expect(afterAttempt(2, false, now, 1, 1).nextAttemptAt).toEqual(new Date(now.getTime() + minutes(4) * 1.1));
+  });
+
   it('ends in SUCCESS on any successful attempt, even the fifth', () => {
     expect(afterAttempt(1, true, now, 1)).toEqual({ status: 'SUCCESS', nextAttemptAt: null });
     expect(afterAttempt(MAX_ATTEMPTS, true, now, 1).status).toBe('SUCCESS');

@@ -4,9 +4,19 @@ import type { DeliveryStatus } from '@shopforge/contracts';
 export const MAX_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
 
-/** Wait before the next attempt once `attemptsMade` attempts failed: 2^attemptsMade minutes. */
-export function retryDelayMs(attemptsMade: number, scale: number): number {
-  return Math.round(2 ** attemptsMade * MINUTE_MS * scale);
+/**
+ * The most a retry is put off beyond its schedule, as a share of its wait: endpoints that failed
+ * together (one outage) are retried spread over a window instead of all in the same second.
+ * Never earlier than the spec's schedule.
+ */
+export const RETRY_JITTER_SHARE = 0.1;
+
+/**
+ * Wait before the next attempt once `attemptsMade` attempts failed: 2^attemptsMade minutes, plus
+ * `jitter` (0 to 1, a random draw) times RETRY_JITTER_SHARE of it.
+ */
+export function retryDelayMs(attemptsMade: number, scale: number, jitter = 0): number {
+  return Math.round(2 ** attemptsMade * MINUTE_MS * scale * (1 + RETRY_JITTER_SHARE * jitter));
 }
 
 export interface AttemptVerdict {
@@ -24,8 +34,12 @@ export function afterAttempt(
   succeeded: boolean,
   now: Date,
   scale: number,
+  jitter = 0,
 ): AttemptVerdict {
   if (succeeded) return { status: 'SUCCESS', nextAttemptAt: null };
   if (attemptsMade >= MAX_ATTEMPTS) return { status: 'FAILED', nextAttemptAt: null };
-  return { status: 'PENDING', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attemptsMade, scale)) };
+  return {
+    status: 'PENDING',
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(attemptsMade, scale, jitter)),
+  };
 }
