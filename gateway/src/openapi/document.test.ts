@@ -143,6 +143,28 @@ describe('generated OpenAPI documents', () => {
     expect(listSchema).not.toContain('"required":["data"]}');
   });
 
+  it('names every record: the operations that answer one reference its component', () => {
+    const answers = (method: string, path: string, status = '200') =>
+      JSON.stringify(deref(developer, operation(developer, method, path).responses[status]).content);
+    const cases: [string, string, string, string?][] = [
+      ['Product', 'GET', '/dev/v1/products/{id}'],
+      ['Product', 'GET', '/dev/v1/products'],
+      ['Order', 'GET', '/dev/v1/orders/{id}'],
+      ['Invoice', 'GET', '/dev/v1/invoices/{uniqid}'],
+      ['Customer', 'GET', '/dev/v1/customers'],
+      ['Subscription', 'GET', '/dev/v1/subscriptions'],
+      ['Webhook', 'GET', '/dev/v1/webhooks'],
+      ['WebhookDelivery', 'GET', '/dev/v1/webhooks/logs'],
+      ['License', 'GET', '/dev/v1/licenses'],
+      ['Event', 'GET', '/dev/v1/events'],
+      ['Event', 'GET', '/dev/v1/events/{id}'],
+    ];
+    for (const [name, method, path, status] of cases) {
+      expect(answers(method, path, status), `${method} ${path}`).toContain(`"#/components/schemas/${name}"`);
+      expect(developer.components.schemas[name], name).toBeDefined();
+    }
+  });
+
   it('documents 401, 403 and X-Request-Id on every response of every operation', () => {
     for (const [document, requestId] of [
       [developer, 'X-Request-Id'],

@@ -1,12 +1,7 @@
-import {
-  ALL_SCOPES,
-  cursorPaginationSchema,
-  describeScope,
-  productSchema,
-  RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH,
-} from '@shopforge/contracts';
+import { ALL_SCOPES, describeScope, RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH } from '@shopforge/contracts';
 import { ERROR_CODES, type ErrorCode, type ErrorDetail } from '@shopforge/errors';
 import type { z } from 'zod';
+import { DEVELOPER_RECORD_SCHEMAS } from './record-schemas';
 import type { SecuritySchemeObject } from './types';
 
 /**
@@ -160,7 +155,7 @@ export const DEVELOPER_PROFILE: ApiProfile = {
     idempotencyStatus: 'Idempotency-Status',
   },
   idempotencyKeyMaxLength: 255,
-  sharedSchemas: { CursorPagination: cursorPaginationSchema, Product: productSchema },
+  sharedSchemas: DEVELOPER_RECORD_SCHEMAS,
 };
 
 export const RESELLER_PROFILE: ApiProfile = {

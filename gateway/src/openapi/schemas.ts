@@ -62,6 +62,11 @@ export class SchemaRegistry {
       if (json.$defs !== undefined) throw new Error(`Shared schema ${name} must not be recursive.`);
       return { name, json };
     });
+    // Two names for one shape would name every use after whichever comes first.
+    for (const [i, a] of this.shared.entries()) {
+      const twin = this.shared.slice(i + 1).find((b) => isDeepStrictEqual(a.json, b.json));
+      if (twin) throw new Error(`Shared schemas ${a.name} and ${twin.name} have the same shape.`);
+    }
   }
 
   /** Registers a hand-written component (e.g. the error envelope) and returns its reference. */
