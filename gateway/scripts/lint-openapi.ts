@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDeveloperApiDocument, buildResellerApiDocument } from '../src/openapi/document';
-import { ROUTE_TABLE } from '../src/routes/table';
+import { developerApiDocument, resellerApiDocument } from '../src/openapi/published';
 
 /**
  * Writes both OpenAPI documents exactly as the gateway serves them and lints them with Redocly
@@ -12,8 +11,8 @@ import { ROUTE_TABLE } from '../src/routes/table';
 const dir = mkdtempSync(join(tmpdir(), 'shopforge-openapi-'));
 try {
   const files = [
-    ['developer-api.json', buildDeveloperApiDocument(ROUTE_TABLE)],
-    ['reseller-api.json', buildResellerApiDocument(ROUTE_TABLE)],
+    ['developer-api.json', developerApiDocument()],
+    ['reseller-api.json', resellerApiDocument()],
   ] as const;
   for (const [name, document] of files) writeFileSync(join(dir, name), JSON.stringify(document, null, 1));
   execFileSync(

@@ -17,7 +17,9 @@ describe('webhook retry schedule', () => {
     expect(retryDelayMs(1, 1, 0)).toBe(minutes(2));
     expect(retryDelayMs(1, 1, 0.5)).toBe(minutes(2) * 1.05);
     expect(retryDelayMs(4, 1, 0.999)).toBeLessThan(minutes(16) * 1.1);
-    expect(afterAttempt(2, false, now, 1, 1).nextAttemptAt).toEqual(new Date(now.getTime() + minutes(4) * 1.1));
+    expect(afterAttempt(2, false, now, 1, 1).nextAttemptAt).toEqual(
+      new Date(now.getTime() + minutes(4) * 1.1),
+    );
   });
 
   it('ends in SUCCESS on any successful attempt, even the fifth', () => {
