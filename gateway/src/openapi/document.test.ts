@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENT_NAMES } from '@shopforge/contracts';
 import { ERROR_CODES } from '@shopforge/errors';
 import { describe, expect, it } from 'vitest';
+import { EVENT_STREAM_ROUTE } from '../routes/event-stream';
 import { ROUTE_TABLE } from '../routes/table';
 import { buildDeveloperApiDocument, buildResellerApiDocument } from './document';
 import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
@@ -49,7 +50,11 @@ describe('generated OpenAPI documents', () => {
 
   it('document every route of the table with its method and path, under unique operation ids', () => {
     const documented = operationsOf(buildDeveloperApiDocument(ROUTE_TABLE));
-    const devRoutes = ROUTE_TABLE.filter((route) => route.path.startsWith('/dev/v1/'));
+    // The event stream is mounted beside the table (it answers text/event-stream) and documented too.
+    const devRoutes = [
+      ...ROUTE_TABLE.filter((route) => route.path.startsWith('/dev/v1/')),
+      EVENT_STREAM_ROUTE,
+    ];
     for (const route of devRoutes) {
       const found = documented.find((entry) => entry.method === route.method && entry.path === route.path);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
@@ -64,6 +69,14 @@ describe('generated OpenAPI documents', () => {
     expect(documented).toHaveLength(devRoutes.length);
     const ids = operationsOf(developer).map((entry) => entry.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents the event stream as text/event-stream with the usual errors', () => {
+    const stream = operation(developer, 'GET', '/dev/v1/events/stream');
+    const ok = deref(developer, stream.responses['200']);
+    expect(Object.keys(ok.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream['x-required-scopes']).toEqual(['events.read']);
+    expect(Object.keys(stream.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
   });
 
   it('describes the Developer API and its bearer scheme', () => {

@@ -1,4 +1,5 @@
 import type { ResolvedRoute } from '../routes/route';
+import { EVENT_STREAM_PATH, EVENT_STREAM_ROUTE } from '../routes/event-stream';
 import { ComponentSet } from './components';
 import type { BuildContext } from './context';
 import { ERROR_ENVELOPE, errorEnvelopeSchema } from './errors';
@@ -103,9 +104,24 @@ export function buildDeveloperApiDocument(
   table: readonly ResolvedRoute[],
   webhookPayloads: WebhookPayloadSchemas = WEBHOOK_PAYLOAD_SCHEMAS,
 ): OpenApiDocument {
-  return buildDocument(DEVELOPER_PROFILE, routesUnder(table, DEVELOPER_PROFILE.prefix), (registry) =>
-    buildWebhooks(registry, webhookPayloads),
+  const document = buildDocument(
+    DEVELOPER_PROFILE,
+    [...routesUnder(table, DEVELOPER_PROFILE.prefix), EVENT_STREAM_ROUTE],
+    (registry) => buildWebhooks(registry, webhookPayloads),
   );
+  // The one operation whose success is a stream of Server-Sent Events, not a JSON body.
+  const success = document.paths[EVENT_STREAM_PATH]?.get?.responses['200'];
+  if (success && !('$ref' in success)) {
+    success.content = {
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          description: 'Server-Sent Events: `id`, `event` and `data` lines per event.',
+        },
+      },
+    };
+  }
+  return document;
 }
 
 /**

@@ -12,6 +12,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
 import { RESELLER_API_PREFIX } from './reseller-api';
+import { EVENT_STREAM_PATH, type EventStreamOptions, eventStream } from './event-stream';
 import type { ResolvedRoute } from './route';
 import { procedureInput } from './validate';
 
@@ -47,11 +48,21 @@ export function mountRoutes(
   clients: ServiceClients,
   stores: GatewayStores,
   resolveToken: TokenResolver,
+  streamOptions?: EventStreamOptions,
 ): Router {
   const router = Router();
   const auth = authenticate(resolveToken);
   const limit = rateLimit(stores.rateLimiter);
   const idempotent = idempotency(stores.idempotency);
+  // Before the table: `/dev/v1/events/{id}` would take "stream" for an id.
+  router.get(
+    EVENT_STREAM_PATH,
+    auth,
+    requireActiveShop,
+    requireScopes(['events.read']),
+    limit,
+    eventStream(clients, resolveToken, streamOptions),
+  );
   for (const route of table) {
     // The Reseller API has its own credentials and pipeline (gateway/src/reseller).
     if (route.path.startsWith(`${RESELLER_API_PREFIX}/`)) continue;

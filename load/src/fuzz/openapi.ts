@@ -37,6 +37,7 @@ interface RawDocument {
 
 interface RawOperation {
   parameters?: RawParameter[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
 }
 
@@ -47,6 +48,10 @@ function operationsOf(api: Api, document: RawDocument): Operation[] {
     for (const method of METHODS) {
       const raw = item[method];
       if (!raw) continue;
+      // A stream answers and stays open: a request that is not refused never ends. Its refusals
+      // (credentials, scope, query) are checked in e2e/tests/event-stream.e2e.test.ts.
+      const streams = Object.values(raw.responses ?? {}).some((r) => r.content?.['text/event-stream']);
+      if (streams) continue;
       // Header parameters are all $refs to shared components (Idempotency-Key and the like).
       const params = (raw.parameters ?? []).filter((p) => !p.$ref && p.name);
       const of = (where: string) =>

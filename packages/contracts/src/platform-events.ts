@@ -88,3 +88,36 @@ export const webhookReplaySchema = z.object({
   last_due_at: unixSeconds.nullable(),
 });
 export type WebhookReplay = z.infer<typeof webhookReplaySchema>;
+
+/**
+ * The live stream's read (`GET /dev/v1/events/stream`, for `shopforge listen`): the events the
+ * service recorded since `since_ms` (its own clock), each as the body a webhook delivery of it
+ * carries. Without `since_ms`, only the service's clock, to start from.
+ */
+export const eventFeedInputSchema = z.object({
+  since_ms: z.number().int().nonnegative().optional(),
+  types: z.array(z.enum(WEBHOOK_EVENT_NAMES)).max(WEBHOOK_EVENT_NAMES.length).optional(),
+});
+export const EVENT_FEED_MAX = 200;
+export const eventFeedSchema = z.object({
+  now_ms: z.number().int(),
+  events: z.array(
+    z.object({ id: z.string(), type: z.string(), recorded_at_ms: z.number().int(), body: z.string() }),
+  ),
+});
+export type EventFeed = z.infer<typeof eventFeedSchema>;
+
+/** The stream's query: `types`, comma-separated exact event names. */
+export const eventStreamQuerySchema = z.object({
+  types: z
+    .string()
+    .max(4096)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(z.array(z.enum(WEBHOOK_EVENT_NAMES)).max(WEBHOOK_EVENT_NAMES.length))
+    .optional(),
+});

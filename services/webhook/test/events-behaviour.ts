@@ -145,6 +145,37 @@ export function describeEventsAndReplay(backend: string, open: OpenTestDatabase)
       }
     });
 
+    it('feeds the live stream: events recorded since a time, as their delivery body, narrowed by type', async () => {
+      const start = await h.asShop(SHOP_A).platformEvents.feed({});
+      expect(start.events).toEqual([]);
+      const paid = await emit('order:paid', { keys: true });
+      const created = await emit('product:created');
+      await emit('order:paid', { shopId: SHOP_B });
+      const feed = await h.asShop(SHOP_A).platformEvents.feed({ since_ms: start.now_ms - 1000 });
+      // Recorded in the same millisecond, two events may come in either order.
+      expect(feed.events.map((e) => e.id).sort()).toEqual([paid.id, created.id].sort());
+      const paidBody = feed.events.find((e) => e.id === paid.id)?.body;
+      expect(JSON.parse(paidBody ?? '{}')).toEqual({
+        event: 'order:paid',
+        data: paid.data,
+        created_at: seconds(new Date(paid.occurred_at)),
+        ordering_key: paid.aggregate_id,
+        sequence: paid.sequence,
+      });
+      expect(feed.events.every((e) => e.recorded_at_ms >= start.now_ms - 1000)).toBe(true);
+      const products = await h.asShop(SHOP_A).platformEvents.feed({
+        since_ms: start.now_ms - 1000,
+        types: ['product:created'],
+      });
+      expect(products.events.map((e) => e.id)).toEqual([created.id]);
+      const narrow = await h
+        .asShop(SHOP_A, ['events.read'])
+        .platformEvents.feed({ since_ms: start.now_ms - 1000, types: ['order:paid'] });
+      expect(narrow.events[0]?.body).not.toContain('KEY-');
+      const later = await h.asShop(SHOP_A).platformEvents.feed({ since_ms: feed.now_ms + 60_000 });
+      expect(later.events).toEqual([]);
+    });
+
     it("answers NOT_FOUND for another shop's, an unknown and a malformed event id", async () => {
       const paid = await emit('order:paid', { shopId: SHOP_B });
       for (const id of [paid.id, randomUUID(), 'not-an-id']) {

@@ -66,6 +66,11 @@ export function listEventPage(
   });
 }
 
+/** A json column: pg parses it, PGlite may hand over its text. */
+export function jsonObject(value: Record<string, unknown> | string): Record<string, unknown> {
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EventRow {
@@ -99,7 +104,7 @@ export async function findEvent(
     object_id: row.object_id,
     sequence: Number(row.sequence),
     created_at: toUnixSeconds(new Date(row.created_at)),
-    data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+    data: jsonObject(row.data),
   };
 }
 
@@ -114,4 +119,44 @@ export async function purgeEvents(db: SqlExecutor, before: Date, batch = 1000): 
     [before.toISOString(), batch],
   );
   return rows[0]?.n ?? 0;
+}
+
+interface FeedRow {
+  id: string;
+  type: string;
+  object_id: string;
+  sequence: string;
+  data: Record<string, unknown> | string;
+  created_at: Date;
+  recorded_at_ms: string;
+}
+
+/** Events recorded at or after `since`, in recording order, at most `limit`; and the database's clock. */
+export async function eventsRecordedSince(
+  db: SqlExecutor,
+  options: {
+    shopId: string;
+    sinceMs: number | undefined;
+    types: readonly string[] | undefined;
+    viewsGoods: boolean;
+    limit: number;
+  },
+): Promise<{ nowMs: number; rows: FeedRow[] }> {
+  const [clock] = await db.query<{ now_ms: string }>(
+    `SELECT floor(extract(epoch from clock_timestamp()) * 1000)::bigint::text AS "now_ms"`,
+  );
+  const nowMs = Number(clock?.now_ms ?? Date.now());
+  if (options.sinceMs === undefined) return { nowMs, rows: [] };
+  const rows = await db.query<FeedRow>(
+    `SELECT "id"::text AS "id", "type", "object_id", "sequence"::text AS "sequence",
+       ${options.viewsGoods ? '"data"' : 'coalesce("redacted_data", "data")'} AS "data", "created_at",
+       floor(extract(epoch from "recorded_at") * 1000)::bigint::text AS "recorded_at_ms"
+     FROM "events"
+     WHERE "shop_id" = $1::uuid AND "recorded_at" >= to_timestamp($2::double precision / 1000)
+       AND ($3::text[] IS NULL OR "type" = ANY($3::text[]))
+     ORDER BY "recorded_at", "id"
+     LIMIT $4`,
+    [options.shopId, options.sinceMs, options.types ?? null, options.limit],
+  );
+  return { nowMs, rows };
 }

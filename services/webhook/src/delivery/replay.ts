@@ -1,6 +1,7 @@
 import { REPLAY_MAX_EVENTS, type ReplayWebhookInput, type WebhookReplay } from '@shopforge/contracts';
 import { toUnixSeconds } from '@shopforge/service-kit';
 import { injectTraceHeaders } from '@shopforge/telemetry';
+import { jsonObject } from '../db/platform-events';
 import type { WebhookDeps } from '../deps';
 import { eventBodies } from '../domain/event-body';
 import { invoiceReference } from '../domain/invoice-reference';
@@ -20,7 +21,7 @@ interface Candidate {
   type: string;
   object_id: string;
   sequence: string;
-  data: Record<string, unknown>;
+  data: Record<string, unknown> | string;
   created_at: Date;
   last_status: string | null;
   last_resend: number | null;
@@ -78,7 +79,7 @@ export async function replayEvents(
   for (const row of window) {
     if (row.last_status !== null && ON_ITS_WAY.has(row.last_status)) continue;
     if (onlyFailed && row.last_status === 'SUCCESS') continue;
-    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+    const data = jsonObject(row.data);
     const body = eventBodies({
       type: row.type,
       data,

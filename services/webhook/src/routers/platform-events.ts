@@ -1,4 +1,7 @@
 import {
+  EVENT_FEED_MAX,
+  eventFeedInputSchema,
+  eventFeedSchema,
   hasAllScopes,
   listPlatformEventsInputSchema,
   type Principal,
@@ -6,9 +9,10 @@ import {
   platformEventRefSchema,
   platformEventSchema,
 } from '@shopforge/contracts';
-import { jsonListPage, jsonPageOutput, router, shopProcedure } from '@shopforge/service-kit';
+import { jsonListPage, jsonPageOutput, router, shopProcedure, toUnixSeconds } from '@shopforge/service-kit';
 import type { z } from 'zod';
-import { findEvent, listEventPage } from '../db/platform-events';
+import { eventsRecordedSince, findEvent, jsonObject, listEventPage } from '../db/platform-events';
+import { eventBodies } from '../domain/event-body';
 import type { WebhookDeps } from '../deps';
 
 /** Delivered goods (license keys) in payloads: only for who may see them (as on the invoice timeline). */
@@ -35,5 +39,35 @@ export function platformEventsRouter(deps: WebhookDeps) {
       .input(platformEventRefSchema)
       .output(platformEventSchema)
       .query(({ ctx, input }) => findEvent(deps.sql, ctx.shopId, input.id, viewsGoods(ctx.principal))),
+
+    /** The live stream's read: each event as the body its webhook delivery carries (unscoped). */
+    feed: shopProcedure
+      .input(eventFeedInputSchema)
+      .output(eventFeedSchema)
+      .query(async ({ ctx, input }) => {
+        const { nowMs, rows } = await eventsRecordedSince(deps.sql, {
+          shopId: ctx.shopId,
+          sinceMs: input.since_ms,
+          types: input.types,
+          viewsGoods: viewsGoods(ctx.principal),
+          limit: EVENT_FEED_MAX,
+        });
+        return {
+          now_ms: nowMs,
+          events: rows.map((row) => ({
+            id: row.id,
+            type: row.type,
+            recorded_at_ms: Number(row.recorded_at_ms),
+            body:
+              eventBodies({
+                type: row.type,
+                data: jsonObject(row.data),
+                createdAt: toUnixSeconds(new Date(row.created_at)),
+                objectId: row.object_id,
+                sequence: Number(row.sequence),
+              })(null) ?? '',
+          })),
+        };
+      }),
   });
 }

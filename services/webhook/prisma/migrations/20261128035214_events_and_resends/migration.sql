@@ -17,12 +17,16 @@ CREATE TABLE "events" (
     "data" JSON NOT NULL,
     "redacted_data" JSON,
     "created_at" TIMESTAMPTZ(3) NOT NULL,
+    "recorded_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "events_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
 CREATE INDEX "events_shop_id_created_at_id_idx" ON "events"("shop_id", "created_at" DESC, "id" DESC);
+
+-- CreateIndex
+CREATE INDEX "events_shop_id_recorded_at_idx" ON "events"("shop_id", "recorded_at");
 
 -- CreateIndex
 CREATE INDEX "events_shop_id_object_id_idx" ON "events"("shop_id", "object_id");
