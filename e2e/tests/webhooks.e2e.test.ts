@@ -230,6 +230,38 @@ describe('webhooks through the gateway', () => {
     }
   });
 
+  it('a rotated secret: deliveries verify with the new one and, during the overlap, with the previous one too', async () => {
+    const { fullKey } = await newShop(p);
+    const r = await receiver();
+    const hook = await createWebhook(fullKey, r.url, ['order:paid']);
+    const rotated = await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/rotate-secret`, {
+      token: fullKey,
+      body: { overlap_seconds: 600 },
+    });
+    expect(rotated.status).toBe(200);
+    const fresh = (rotated.body as { data: { secret: string; previous_secret_expires_at: number } }).data;
+    expect(fresh.previous_secret_expires_at).toBeGreaterThan(Date.now() / 1000 + 590);
+    await call(p.gatewayUrl, 'POST', `/dev/v1/webhooks/${hook.id}/test`, {
+      token: fullKey,
+      body: { event: 'order:paid' },
+    });
+    const [delivery] = await r.waitFor(1);
+    const headers = delivery?.headers ?? {};
+    const raw = delivery?.rawBody ?? '';
+    // The spec's V2 header: the new secret; the previous one's signature in a header of its own.
+    expect(verifyByHand(fresh.secret, headers, raw)).toBe(true);
+    expect(
+      verifyByHand(
+        hook.secret,
+        { ...headers, 'x-shopforge-signature-v2': headers['x-shopforge-signature-v2-previous'] },
+        raw,
+      ),
+    ).toBe(true);
+    // The official Standard Webhooks library accepts either secret.
+    expect(verifyStandard(fresh.secret, headers, raw)).toBe(true);
+    expect(verifyStandard(hook.secret, headers, raw)).toBe(true);
+  });
+
   it('stores a product-level webhook under the product id, given its uniqid, and refuses another shop’s product', async () => {
     const { fullKey } = await newShop(p);
     const other = await newShop(p);

@@ -6,6 +6,7 @@ import {
   listWebhooksQuerySchema,
   queuedDeliverySchema,
   replayWebhookInputSchema,
+  rotateWebhookSecretInputSchema,
   testWebhookInputSchema,
   updateWebhookInputSchema,
   webhookListSchema,
@@ -161,8 +162,10 @@ export const webhookRoutes: RouteDef[] = [
     service: 'webhook',
     procedure: 'webhooks.rotateSecret',
     kind: 'mutation',
+    body: rotateWebhookSecretInputSchema,
     output: webhookWithSecretSchema,
     envelope: 'data',
-    summary: 'Replace the signing secret; the answer holds the new one. Later deliveries use it.',
+    summary:
+      'Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when.',
   },
 ];

@@ -72,6 +72,8 @@ export const webhookSchema = z.object({
   is_active: z.boolean(),
   /** `whsec_…` plus the last four characters, to tell secrets apart without revealing them. */
   secret_hint: z.string(),
+  /** After a rotation: until when deliveries also carry the previous secret's signature; else null. */
+  previous_secret_expires_at: unixSeconds.nullable(),
   created_at: unixSeconds,
   updated_at: unixSeconds,
 });
@@ -82,6 +84,19 @@ export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string()
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 
 export const webhookRefSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The longest overlap a rotation may keep the previous secret signing for: a week. */
+export const ROTATION_OVERLAP_MAX_SECONDS = 7 * 24 * 60 * 60;
+export const ROTATION_OVERLAP_DEFAULT_SECONDS = 24 * 60 * 60;
+
+/**
+ * `POST /webhooks/{id}/rotate-secret` (the spec sends no body; these are ours): for how long the
+ * previous secret keeps signing beside the new one, so receivers can switch without a gap. 0
+ * ends it at once.
+ */
+export const rotateWebhookSecretInputSchema = z.strictObject({
+  overlap_seconds: z.number().int().min(0).max(ROTATION_OVERLAP_MAX_SECONDS).optional(),
+});
 
 export const listWebhooksQuerySchema = cursorQuerySchema;
 export const listWebhooksInputSchema = cursorInputSchema;

@@ -9,6 +9,8 @@ export const HEADERS = {
   delivery: 'X-Shopforge-Delivery',
   timestamp: 'X-Shopforge-Timestamp',
   signatureV2: 'X-Shopforge-Signature-V2',
+  /** While a rotated secret's overlap lasts: the V2 signature under the previous secret. */
+  signatureV2Previous: 'X-Shopforge-Signature-V2-Previous',
   signatureV2Algorithm: 'X-Shopforge-Signature-V2-Algorithm',
   signature: 'X-Shopforge-Signature',
   unescapedSignature: 'X-Shopforge-Unescaped-Signature',

@@ -56,24 +56,35 @@ export interface DeliveryToSign {
   timestamp: number;
   /** The exact bytes that will be sent; sign and send the same value. */
   body: RawBody;
+  /**
+   * The secret a rotation replaced, while its overlap lasts: receivers still configured with it
+   * keep verifying (`X-Shopforge-Signature-V2-Previous`, and a second Standard Webhooks signature).
+   */
+  previousSecret?: string | null;
 }
 
 /** Every header of one delivery attempt, ours and Standard Webhooks', over the exact body. */
 export function signDelivery(delivery: DeliveryToSign): Record<string, string> {
-  const { secret, deliveryId, event, timestamp, body } = delivery;
+  const { secret, deliveryId, event, timestamp, body, previousSecret } = delivery;
   const ts = String(timestamp);
+  const v2 = (key: string) => `v1,t=${ts},h=${signatureV2(key, deliveryId, timestamp, body)}`;
+  const standard = standardWebhooksSignature(secret, deliveryId, timestamp, body);
   return {
     [HEADERS.contentType]: 'application/json',
     [HEADERS.userAgent]: USER_AGENT,
     [HEADERS.event]: event,
     [HEADERS.delivery]: deliveryId,
     [HEADERS.timestamp]: ts,
-    [HEADERS.signatureV2]: `v1,t=${ts},h=${signatureV2(secret, deliveryId, timestamp, body)}`,
+    [HEADERS.signatureV2]: v2(secret),
+    ...(previousSecret ? { [HEADERS.signatureV2Previous]: v2(previousSecret) } : {}),
     [HEADERS.signatureV2Algorithm]: 'HMAC-SHA256',
     [HEADERS.signature]: legacySignature(secret, body),
     [HEADERS.unescapedSignature]: unescapedLegacySignature(secret, body),
     [HEADERS.standardId]: deliveryId,
     [HEADERS.standardTimestamp]: ts,
-    [HEADERS.standardSignature]: standardWebhooksSignature(secret, deliveryId, timestamp, body),
+    // Standard Webhooks' header is a list: the previous secret's signature follows while it lasts.
+    [HEADERS.standardSignature]: previousSecret
+      ? `${standard} ${standardWebhooksSignature(previousSecret, deliveryId, timestamp, body)}`
+      : standard,
   };
 }

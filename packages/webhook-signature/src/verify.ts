@@ -61,12 +61,19 @@ function verifyV2(input: VerifyInput, deliveryId: string, event: string): Verify
   const signature = headerValue(input.headers, HEADERS.signatureV2);
   const timestamp = headerValue(input.headers, HEADERS.timestamp);
   if (!signature || !timestamp) return { ok: false, reason: 'missing_header' };
-  const parsed = parseSignatureV2(signature);
-  if (!parsed) return { ok: false, reason: 'malformed_signature' };
-  if (parsed.t !== timestamp) return { ok: false, reason: 'timestamp_mismatch' };
+  // While a rotated secret's overlap lasts, its signature comes in a header of its own.
+  const previous = headerValue(input.headers, HEADERS.signatureV2Previous);
+  const candidates = [signature, ...(previous ? [previous] : [])].map(parseSignatureV2);
+  const [parsed] = candidates;
+  if (!parsed || candidates.some((candidate) => candidate === null)) {
+    return { ok: false, reason: 'malformed_signature' };
+  }
+  if (candidates.some((candidate) => candidate?.t !== timestamp))
+    return { ok: false, reason: 'timestamp_mismatch' };
   const ts = Number(parsed.t);
   if (!withinTolerance(input, ts)) return { ok: false, reason: 'timestamp_out_of_tolerance' };
-  if (!constantTimeEqual(signatureV2(input.secret, deliveryId, ts, input.rawBody), parsed.h))
+  const expected = signatureV2(input.secret, deliveryId, ts, input.rawBody);
+  if (!candidates.some((candidate) => candidate !== null && constantTimeEqual(expected, candidate.h)))
     return { ok: false, reason: 'signature_mismatch' };
   return { ok: true, deliveryId, event, timestamp: ts };
 }

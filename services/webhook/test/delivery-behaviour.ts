@@ -230,21 +230,57 @@ export function describeDelivery(backend: string, open: OpenTestDatabase): void 
       });
     });
 
-    it('signs with the rotated secret after a rotation', async () => {
+    it('signs with the rotated secret after a rotation, and with the previous one too until its overlap ends', async () => {
       const hook = await subscribe(['order:paid']);
-      const rotated = await h.asShop(SHOP_A).webhooks.rotateSecret({ id: hook.id });
+      const rotated = await h.asShop(SHOP_A).webhooks.rotateSecret({ id: hook.id, overlap_seconds: 3600 });
+      const overlapEnds = Math.floor(h.clock.now().getTime() / 1000) + 3600;
+      expect(rotated.previous_secret_expires_at).toBe(overlapEnds);
+      const check = (secret: string, request = receiver.received.at(-1)) =>
+        (['v2', 'standard'] as const).map(
+          (scheme) =>
+            verifyWebhook({
+              secret,
+              scheme,
+              rawBody: request?.body ?? '',
+              headers: request?.headers ?? {},
+              toleranceSeconds: 1e9,
+            }).ok,
+        );
       await h.asShop(SHOP_A).webhooks.test({ id: hook.id, event: 'order:paid' });
       await worker.runOnce();
-      const [request] = receiver.received;
-      const check = (secret: string) =>
+      expect(check(rotated.secret)).toEqual([true, true]);
+      expect(check(hook.secret)).toEqual([true, true]);
+      expect(receiver.received.at(-1)?.headers['x-shopforge-signature-v2-previous']).toMatch(/^v1,t=/);
+
+      h.clock.advance(3600 * 1000);
+      expect((await h.asShop(SHOP_A).webhooks.get({ id: hook.id })).previous_secret_expires_at).toBeNull();
+      await h.asShop(SHOP_A).webhooks.test({ id: hook.id, event: 'order:paid' });
+      await worker.runOnce();
+      expect(receiver.received).toHaveLength(2);
+      expect(check(rotated.secret)).toEqual([true, true]);
+      expect(check(hook.secret)).toEqual([false, false]);
+      expect(receiver.received.at(-1)?.headers).not.toHaveProperty('x-shopforge-signature-v2-previous');
+    });
+
+    it('stops the previous secret at once with overlap_seconds 0, and keeps at most two secrets signing', async () => {
+      const hook = await subscribe(['order:paid']);
+      const first = await h.asShop(SHOP_A).webhooks.rotateSecret({ id: hook.id });
+      const second = await h.asShop(SHOP_A).webhooks.rotateSecret({ id: hook.id });
+      await h.asShop(SHOP_A).webhooks.test({ id: hook.id, event: 'order:paid' });
+      await worker.runOnce();
+      const ok = (secret: string) =>
         verifyWebhook({
           secret,
-          rawBody: request?.body ?? '',
-          headers: request?.headers ?? {},
+          rawBody: receiver.received.at(-1)?.body ?? '',
+          headers: receiver.received.at(-1)?.headers ?? {},
           toleranceSeconds: 1e9,
         }).ok;
-      expect(check(rotated.secret)).toBe(true);
-      expect(check(hook.secret)).toBe(false);
+      expect([ok(second.secret), ok(first.secret), ok(hook.secret)]).toEqual([true, true, false]);
+      const third = await h.asShop(SHOP_A).webhooks.rotateSecret({ id: hook.id, overlap_seconds: 0 });
+      expect(third.previous_secret_expires_at).toBeNull();
+      await h.asShop(SHOP_A).webhooks.test({ id: hook.id, event: 'order:paid' });
+      await worker.runOnce();
+      expect([ok(third.secret), ok(second.secret)]).toEqual([true, false]);
     });
 
     it('delivers per-payment callbacks with the payment’s own secret', async () => {

@@ -2801,7 +2801,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the signing secret; the answer holds the new one. Later deliveries use it.
+         * Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postWebhooksRotateSecret"];
@@ -4764,6 +4764,7 @@ export interface components {
             events: string[];
             id: string;
             is_active: boolean;
+            previous_secret_expires_at: number | null;
             product_id: string | null;
             secret_hint: string;
             shop_id: string;
@@ -14641,6 +14642,7 @@ export interface operations {
                             events: string[];
                             id: string;
                             is_active: boolean;
+                            previous_secret_expires_at: number | null;
                             product_id: string | null;
                             secret: string;
                             secret_hint: string;
@@ -14877,7 +14879,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    overlap_seconds?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK. */
             200: {
@@ -14897,6 +14905,7 @@ export interface operations {
                             events: string[];
                             id: string;
                             is_active: boolean;
+                            previous_secret_expires_at: number | null;
                             product_id: string | null;
                             secret: string;
                             secret_hint: string;

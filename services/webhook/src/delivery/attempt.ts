@@ -8,6 +8,8 @@ export interface AttemptInput {
   url: string;
   body: string;
   secret: string;
+  /** The secret a rotation replaced, while its overlap lasts: its signature is sent too. */
+  previousSecret: string | null;
   now: Date;
   timeoutMs: number;
   policy: TargetPolicy;
@@ -27,6 +29,7 @@ export interface AttemptOutcome {
 export async function attemptDelivery(input: AttemptInput): Promise<AttemptOutcome> {
   const headers = signDelivery({
     secret: input.secret,
+    previousSecret: input.previousSecret,
     deliveryId: input.deliveryId,
     event: input.event,
     timestamp: toUnixSeconds(input.now),

@@ -38,7 +38,9 @@ WITH due AS (
 SELECT c."id", c."attempts", c."shop_id", c."webhook_id", c."callback_id", c."invoice_uniqid", c."event",
   c."url", c."body", c."traceparent",
   COALESCE(w."url", cb."url") AS "endpoint_url",
-  COALESCE(w."secret_ciphertext", cb."secret_ciphertext") AS "secret_ciphertext"
+  COALESCE(w."secret_ciphertext", cb."secret_ciphertext") AS "secret_ciphertext",
+  CASE WHEN w."previous_secret_expires_at" > $1::timestamptz THEN w."previous_secret_ciphertext" END
+    AS "previous_secret_ciphertext"
 FROM claimed c
 LEFT JOIN "webhooks" w ON w."id" = c."webhook_id"
 LEFT JOIN "payment_callbacks" cb ON cb."id" = c."callback_id"
@@ -64,6 +66,8 @@ export interface ClaimedDelivery extends Claim {
   /** Null when the endpoint (webhook or payment callback) was deleted since queueing. */
   endpoint_url: string | null;
   secret_ciphertext: string | null;
+  /** A rotated webhook's previous secret while its overlap window lasts; else null. */
+  previous_secret_ciphertext: string | null;
 }
 
 export function claimDue(

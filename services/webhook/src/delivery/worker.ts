@@ -178,8 +178,13 @@ export class DeliveryWorker implements BackgroundWorker {
       return finalFailure(claim, now, 'The webhook was deleted.');
     }
     let secret: string;
+    let previousSecret: string | null;
     try {
       secret = openSecret(settings.secretKey, claim.secret_ciphertext);
+      previousSecret =
+        claim.previous_secret_ciphertext === null
+          ? null
+          : openSecret(settings.secretKey, claim.previous_secret_ciphertext);
     } catch (error) {
       log.error(
         { err: error, delivery_id: claim.id },
@@ -205,6 +210,7 @@ export class DeliveryWorker implements BackgroundWorker {
           url,
           body: claim.body,
           secret,
+          previousSecret,
           now,
           timeoutMs: settings.timeoutMs,
           policy: { allowLoopback: settings.allowLoopback },

@@ -11,11 +11,13 @@ export interface WebhookRow {
   productId: string | null;
   isActive: boolean;
   secretHint: string;
+  previousSecretExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export function toWebhookRecord(row: WebhookRow): WebhookRecord {
+/** `now` decides whether a rotation's overlap is still running. */
+export function toWebhookRecord(row: WebhookRow, now: Date): WebhookRecord {
   return {
     id: row.id,
     uniqid: row.uniqid,
@@ -26,6 +28,10 @@ export function toWebhookRecord(row: WebhookRow): WebhookRecord {
     product_id: row.productId,
     is_active: row.isActive,
     secret_hint: row.secretHint,
+    previous_secret_expires_at:
+      row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+        ? toUnixSeconds(row.previousSecretExpiresAt)
+        : null,
     created_at: toUnixSeconds(row.createdAt),
     updated_at: toUnixSeconds(row.updatedAt),
   };

@@ -5,6 +5,8 @@ import {
   listWebhooksInputSchema,
   queuedDeliverySchema,
   replayWebhookProcedureInputSchema,
+  ROTATION_OVERLAP_DEFAULT_SECONDS,
+  rotateWebhookSecretInputSchema,
   testWebhookInputSchema,
   updateWebhookInputSchema,
   webhookListSchema,
@@ -70,7 +72,7 @@ export function webhooksRouter(deps: WebhookDeps) {
             updatedAt: now,
           },
         });
-        return { ...toWebhookRecord(row), secret };
+        return { ...toWebhookRecord(row, now), secret };
       }),
 
     list: shopProcedure
@@ -80,13 +82,16 @@ export function webhooksRouter(deps: WebhookDeps) {
         const { items, pagination } = await newestFirstPage(cursors, input, LIST_BINDING, (below, take) =>
           prisma.webhook.findMany({ where: { shopId: ctx.shopId, ...below }, orderBy: { id: 'desc' }, take }),
         );
-        return { data: items.map(toWebhookRecord), pagination };
+        const now = clock.now();
+        return { data: items.map((row) => toWebhookRecord(row, now)), pagination };
       }),
 
     get: shopProcedure
       .input(webhookRefSchema)
       .output(webhookSchema)
-      .query(async ({ ctx, input }) => toWebhookRecord(await findWebhook(prisma, ctx.shopId, input.id))),
+      .query(async ({ ctx, input }) =>
+        toWebhookRecord(await findWebhook(prisma, ctx.shopId, input.id), clock.now()),
+      ),
 
     update: shopProcedure
       .input(updateWebhookInputSchema.extend(webhookRefSchema.shape))
@@ -106,7 +111,7 @@ export function webhooksRouter(deps: WebhookDeps) {
             updatedAt: clock.now(),
           },
         });
-        return toWebhookRecord(row);
+        return toWebhookRecord(row, clock.now());
       }),
 
     delete: shopProcedure
@@ -119,21 +124,30 @@ export function webhooksRouter(deps: WebhookDeps) {
         return { id: existing.id, deleted: true as const };
       }),
 
+    /**
+     * A new secret at once; the one it replaces keeps signing beside it for `overlap_seconds`
+     * (24 h by default), so receivers switch without a gap. Rotating again during an overlap
+     * drops the older of the two: at most two secrets sign.
+     */
     rotateSecret: shopProcedure
-      .input(webhookRefSchema)
+      .input(rotateWebhookSecretInputSchema.extend(webhookRefSchema.shape))
       .output(webhookWithSecretSchema)
       .mutation(async ({ ctx, input }) => {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
         const secret = generateWebhookSecret();
+        const now = clock.now();
+        const overlapMs = (input.overlap_seconds ?? ROTATION_OVERLAP_DEFAULT_SECONDS) * 1000;
         const row = await prisma.webhook.update({
           where: { id: existing.id },
           data: {
             secretCiphertext: sealSecret(settings.secretKey, secret),
             secretHint: secretHint(secret),
-            updatedAt: clock.now(),
+            previousSecretCiphertext: overlapMs > 0 ? existing.secretCiphertext : null,
+            previousSecretExpiresAt: overlapMs > 0 ? new Date(now.getTime() + overlapMs) : null,
+            updatedAt: now,
           },
         });
-        return { ...toWebhookRecord(row), secret };
+        return { ...toWebhookRecord(row, now), secret };
       }),
 
     test: shopProcedure

@@ -7,6 +7,10 @@ DROP INDEX "webhook_deliveries_source_event_id_webhook_id_key";
 -- AlterTable
 ALTER TABLE "webhook_deliveries" ADD COLUMN     "resend" INTEGER NOT NULL DEFAULT 0;
 
+-- AlterTable
+ALTER TABLE "webhooks" ADD COLUMN     "previous_secret_ciphertext" TEXT,
+ADD COLUMN     "previous_secret_expires_at" TIMESTAMPTZ(3);
+
 -- CreateTable
 CREATE TABLE "events" (
     "id" UUID NOT NULL,
