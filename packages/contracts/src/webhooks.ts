@@ -36,6 +36,14 @@ const eventList = z
   .max(WEBHOOK_EVENTS_MAX)
   .refine((events) => new Set(events).size === events.length, 'Each event may be listed once.');
 
+/**
+ * How a failing delivery is retried: `standard` is the spec's (5 attempts: at once, then 2, 4, 8
+ * and 16 minutes apart); `extended` keeps trying for about a day (8 attempts: at once, then 5 s,
+ * 5 min, 30 min, 2 h, 5 h, 10 h and 10 h apart), for endpoints whose outages last longer.
+ */
+export const RETRY_SCHEDULES = ['standard', 'extended'] as const;
+export type RetrySchedule = (typeof RETRY_SCHEDULES)[number];
+
 const url = z.string().trim().min(1).max(WEBHOOK_URL_MAX);
 const description = z.string().trim().max(500).nullable();
 /** A catalog product's id or uniqid; the webhook then receives only that product's lines. */
@@ -47,6 +55,7 @@ export const createWebhookInputSchema = z.strictObject({
   description: description.optional(),
   product_id: productRef.optional(),
   is_active: z.boolean().optional(),
+  retry_schedule: z.enum(RETRY_SCHEDULES).optional(),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookInputSchema>;
 
@@ -57,6 +66,7 @@ export const updateWebhookInputSchema = z.strictObject({
   description: description.optional(),
   product_id: productRef.optional(),
   is_active: z.boolean().optional(),
+  retry_schedule: z.enum(RETRY_SCHEDULES).optional(),
 });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookInputSchema>;
 
@@ -70,6 +80,7 @@ export const webhookSchema = z.object({
   description: z.string().nullable(),
   product_id: z.string().nullable(),
   is_active: z.boolean(),
+  retry_schedule: z.enum(RETRY_SCHEDULES),
   /** `whsec_…` plus the last four characters, to tell secrets apart without revealing them. */
   secret_hint: z.string(),
   /** After a rotation: until when deliveries also carry the previous secret's signature; else null. */

@@ -180,6 +180,30 @@ export function describeDelivery(backend: string, open: OpenTestDatabase): void 
       expect(JSON.stringify(detail)).not.toContain('whsec_');
     });
 
+    it('retries an endpoint on the extended schedule 8 times, about a day, when it asked for it', async () => {
+      receiver.status = 503;
+      const hook = await subscribe(['order:paid']);
+      const updated = await h.asShop(SHOP_A).webhooks.update({ id: hook.id, retry_schedule: 'extended' });
+      expect(updated.retry_schedule).toBe('extended');
+      await fanOut(h.deps, orderEvent(SHOP_A));
+      const scale = h.deps.settings.retryScale;
+      await worker.runOnce();
+      for (let attempt = 1; attempt < 8; attempt++) {
+        const row = await h.prisma.webhookDelivery.findFirstOrThrow();
+        expect(row).toMatchObject({ status: 'PENDING', attempts: attempt });
+        const wait = (row.nextAttemptAt?.getTime() ?? 0) - h.clock.now().getTime();
+        expect(wait).toBeGreaterThanOrEqual(retryDelayMs(attempt, scale, 0, 'extended'));
+        expect(wait).toBeLessThanOrEqual(retryDelayMs(attempt, scale, 1, 'extended'));
+        h.clock.advance(wait);
+        expect(await worker.runOnce()).toBe(1);
+      }
+      expect(await h.prisma.webhookDelivery.findFirstOrThrow()).toMatchObject({
+        status: 'FAILED',
+        attempts: 8,
+      });
+      expect(receiver.received).toHaveLength(8);
+    });
+
     it('manual retry queues the identical frozen body under a new delivery id; only FAILED can be retried', async () => {
       receiver.status = 500;
       await subscribe(['order:paid']);

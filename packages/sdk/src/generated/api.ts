@@ -4766,6 +4766,8 @@ export interface components {
             is_active: boolean;
             previous_secret_expires_at: number | null;
             product_id: string | null;
+            /** @enum {string} */
+            retry_schedule: "standard" | "extended";
             secret_hint: string;
             shop_id: string;
             uniqid: string;
@@ -14619,6 +14621,8 @@ export interface operations {
                     events: string[];
                     is_active?: boolean;
                     product_id?: string | null;
+                    /** @enum {string} */
+                    retry_schedule?: "standard" | "extended";
                     url: string;
                 };
             };
@@ -14644,6 +14648,8 @@ export interface operations {
                             is_active: boolean;
                             previous_secret_expires_at: number | null;
                             product_id: string | null;
+                            /** @enum {string} */
+                            retry_schedule: "standard" | "extended";
                             secret: string;
                             secret_hint: string;
                             shop_id: string;
@@ -14769,6 +14775,8 @@ export interface operations {
                     events?: string[];
                     is_active?: boolean;
                     product_id?: string | null;
+                    /** @enum {string} */
+                    retry_schedule?: "standard" | "extended";
                     url?: string;
                 };
             };
@@ -14907,6 +14915,8 @@ export interface operations {
                             is_active: boolean;
                             previous_secret_expires_at: number | null;
                             product_id: string | null;
+                            /** @enum {string} */
+                            retry_schedule: "standard" | "extended";
                             secret: string;
                             secret_hint: string;
                             shop_id: string;

@@ -1,3 +1,4 @@
+import type { RetrySchedule } from '@shopforge/contracts';
 import type { SqlExecutor } from '@shopforge/db/sql';
 
 /**
@@ -40,7 +41,8 @@ SELECT c."id", c."attempts", c."shop_id", c."webhook_id", c."callback_id", c."in
   COALESCE(w."url", cb."url") AS "endpoint_url",
   COALESCE(w."secret_ciphertext", cb."secret_ciphertext") AS "secret_ciphertext",
   CASE WHEN w."previous_secret_expires_at" > $1::timestamptz THEN w."previous_secret_ciphertext" END
-    AS "previous_secret_ciphertext"
+    AS "previous_secret_ciphertext",
+  COALESCE(w."retry_schedule", 'standard') AS "retry_schedule"
 FROM claimed c
 LEFT JOIN "webhooks" w ON w."id" = c."webhook_id"
 LEFT JOIN "payment_callbacks" cb ON cb."id" = c."callback_id"
@@ -68,6 +70,8 @@ export interface ClaimedDelivery extends Claim {
   secret_ciphertext: string | null;
   /** A rotated webhook's previous secret while its overlap window lasts; else null. */
   previous_secret_ciphertext: string | null;
+  /** The webhook's retry schedule now; payment callbacks and deleted endpoints: `standard`. */
+  retry_schedule: RetrySchedule;
 }
 
 export function claimDue(

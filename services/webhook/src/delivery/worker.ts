@@ -43,7 +43,14 @@ function withVerdict(ended: Ended, now: Date, retryScale: number): AttemptResult
   const { succeeded, final, ...result } = ended;
   const verdict = final
     ? { status: 'FAILED' as const, nextAttemptAt: null }
-    : afterAttempt(ended.delivery.attempts, succeeded, now, retryScale, Math.random());
+    : afterAttempt(
+        ended.delivery.attempts,
+        succeeded,
+        now,
+        retryScale,
+        Math.random(),
+        ended.delivery.retry_schedule,
+      );
   return { ...result, verdict };
 }
 

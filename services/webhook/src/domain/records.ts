@@ -10,6 +10,7 @@ export interface WebhookRow {
   description: string | null;
   productId: string | null;
   isActive: boolean;
+  retrySchedule: string;
   secretHint: string;
   previousSecretExpiresAt: Date | null;
   createdAt: Date;
@@ -27,6 +28,7 @@ export function toWebhookRecord(row: WebhookRow, now: Date): WebhookRecord {
     description: row.description,
     product_id: row.productId,
     is_active: row.isActive,
+    retry_schedule: row.retrySchedule === 'extended' ? 'extended' : 'standard',
     secret_hint: row.secretHint,
     previous_secret_expires_at:
       row.previousSecretExpiresAt && row.previousSecretExpiresAt > now

@@ -22,6 +22,25 @@ describe('webhook retry schedule', () => {
     );
   });
 
+  it('keeps an extended endpoint trying for about a day: 8 attempts, 5 s to 10 h apart', () => {
+    const waits = [1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, 1, 0, 'extended'));
+    expect(waits).toEqual([
+      5_000,
+      minutes(5),
+      minutes(30),
+      minutes(120),
+      minutes(300),
+      minutes(600),
+      minutes(600),
+    ]);
+    const total = waits.reduce((sum, wait) => sum + wait, 0);
+    expect(total / 3_600_000).toBeGreaterThan(24);
+    expect(total / 3_600_000).toBeLessThan(30);
+    expect(afterAttempt(7, false, now, 1, 0, 'extended').status).toBe('PENDING');
+    expect(afterAttempt(8, false, now, 1, 0, 'extended')).toEqual({ status: 'FAILED', nextAttemptAt: null });
+    expect(afterAttempt(5, false, now, 1, 0, 'standard').status).toBe('FAILED');
+  });
+
   it('ends in SUCCESS on any successful attempt, even the fifth', () => {
     expect(afterAttempt(1, true, now, 1)).toEqual({ status: 'SUCCESS', nextAttemptAt: null });
     expect(afterAttempt(MAX_ATTEMPTS, true, now, 1).status).toBe('SUCCESS');

@@ -66,6 +66,7 @@ export function webhooksRouter(deps: WebhookDeps) {
             description: input.description ?? null,
             productId: productId ?? null,
             isActive: input.is_active ?? true,
+            retrySchedule: input.retry_schedule ?? 'standard',
             secretCiphertext: sealSecret(settings.secretKey, secret),
             secretHint: secretHint(secret),
             createdAt: now,
@@ -108,6 +109,7 @@ export function webhooksRouter(deps: WebhookDeps) {
             ...(input.description === undefined ? {} : { description: input.description }),
             ...(productId === undefined ? {} : { productId }),
             ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+            ...(input.retry_schedule === undefined ? {} : { retrySchedule: input.retry_schedule }),
             updatedAt: clock.now(),
           },
         });

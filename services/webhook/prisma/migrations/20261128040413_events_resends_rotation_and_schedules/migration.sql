@@ -9,7 +9,8 @@ ALTER TABLE "webhook_deliveries" ADD COLUMN     "resend" INTEGER NOT NULL DEFAUL
 
 -- AlterTable
 ALTER TABLE "webhooks" ADD COLUMN     "previous_secret_ciphertext" TEXT,
-ADD COLUMN     "previous_secret_expires_at" TIMESTAMPTZ(3);
+ADD COLUMN     "previous_secret_expires_at" TIMESTAMPTZ(3),
+ADD COLUMN     "retry_schedule" TEXT NOT NULL DEFAULT 'standard';
 
 -- CreateTable
 CREATE TABLE "events" (
