@@ -54,13 +54,18 @@ export const EVENT_STREAM_DEFAULTS: EventStreamOptions = {
  */
 const LOOKBACK_MS = 2_000;
 
+/** Waits `ms`, or less if the stream closes; leaves no listener behind (it runs every poll). */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const wake = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', wake);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', wake, { once: true });
   });
 
 /**

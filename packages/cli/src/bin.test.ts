@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startStandIn } from './testing/stand-in-server';
 
 const BIN = fileURLToPath(new URL('../bin/shopforge.mjs', import.meta.url));
 
@@ -64,5 +66,44 @@ describe('the shopforge executable with no platform to reach', { timeout: 30_000
     const unknown = await shopforge('key', 'revoke', '--key-id', 'k', '--force');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('shopforge listen as a process', { timeout: 30_000 }, () => {
+  it('stops on Ctrl-C: closes the stream and exits 0, with nothing left holding the process', async () => {
+    const streams: ServerResponse[] = [];
+    const gateway = await startStandIn((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' }).write(': connected\nretry: 2000\n\n');
+      streams.push(res);
+    });
+    try {
+      const child = spawn(process.execPath, [BIN, 'listen', '--forward-to', 'http://127.0.0.1:4000/hook'], {
+        env: { PATH: process.env.PATH, SHOPFORGE_API_URL: gateway.url, SHOPFORGE_API_KEY: 'shx_bin_test' },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          if (stdout.includes('Ready!')) resolve();
+        });
+      });
+      const closed = new Promise((resolve) => streams[0]?.on('close', resolve));
+      const stopping = Date.now();
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      await closed;
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      expect(stderr).toBe('');
+      expect(stdout).toMatch(
+        /^Ready! Forwarding events to http:\/\/127\.0\.0\.1:4000\/hook\. Your webhook signing secret is whsec_/,
+      );
+    } finally {
+      await gateway.close();
+    }
   });
 });

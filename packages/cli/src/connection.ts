@@ -22,6 +22,25 @@ export class ConnectionError extends Error {}
 /** The repository's `.data/`, wherever the CLI is started from. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
+/** What the embedded platform writes to its runtime file. */
+export interface RuntimeFile {
+  gateway_url?: string;
+  services?: { oauth?: string; catalog?: string; billing?: string; reseller?: string };
+  operator_token?: string;
+}
+
+/** `<data dir>/platform.json`: SHOPFORGE_DATA_DIR (relative to `cwd`) or the repository's `.data/`. */
+export function runtimeFilePath(env: NodeJS.ProcessEnv, cwd: string, defaultDataDir = DEFAULT_DATA_DIR) {
+  const dataDir = env.SHOPFORGE_DATA_DIR ? resolve(cwd, env.SHOPFORGE_DATA_DIR) : defaultDataDir;
+  return resolve(dataDir, RUNTIME_FILE);
+}
+
+/** The runtime file's content, or undefined when it is missing (no embedded platform running). */
+export function readRuntimeFile(file: string): RuntimeFile | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as RuntimeFile;
+}
+
 /**
  * Production: OPERATOR_TOKEN and OAUTH_SERVICE_URL from the environment.
  * Embedded: `<data dir>/platform.json`, written by `pnpm start`.
@@ -40,18 +59,14 @@ export function findConnection(
       operatorToken: env.SHOPFORGE_OPERATOR_TOKEN,
     };
   }
-  const dataDir = env.SHOPFORGE_DATA_DIR ? resolve(cwd, env.SHOPFORGE_DATA_DIR) : defaultDataDir;
-  const file = resolve(dataDir, RUNTIME_FILE);
-  if (!existsSync(file)) {
+  const file = runtimeFilePath(env, cwd, defaultDataDir);
+  const runtime = readRuntimeFile(file);
+  if (!runtime) {
     throw new ConnectionError(
       `No running platform found (${file} is missing). Start it with \`npm start\`, or set ` +
         'SHOPFORGE_OPERATOR_TOKEN and OAUTH_SERVICE_URL for a production deployment.',
     );
   }
-  const runtime = JSON.parse(readFileSync(file, 'utf8')) as {
-    services?: { oauth?: string; catalog?: string; billing?: string; reseller?: string };
-    operator_token?: string;
-  };
   if (!runtime.services?.oauth || !runtime.operator_token) {
     throw new ConnectionError(`${file} is incomplete; restart the platform.`);
   }

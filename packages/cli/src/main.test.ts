@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CommandGroup, type CommandSpec, isGroup } from './command-tree';
+import { type CommandNode, type CommandSpec, isGroup } from './command-tree';
 import { COMMANDS } from './commands';
 import { main } from './main';
 
@@ -45,15 +45,13 @@ async function run(...argv: string[]) {
 
 /** Every runnable command with the words that run it, e.g. `['reseller', 'key', 'create']`. */
 function commandPaths(
-  groups: readonly CommandGroup[],
+  nodes: readonly CommandNode[],
   prefix: string[] = [],
 ): { path: string[]; spec: CommandSpec }[] {
-  return groups.flatMap((group) =>
-    group.commands.flatMap((child) =>
-      isGroup(child)
-        ? commandPaths([child], [...prefix, group.name])
-        : [{ path: [...prefix, group.name, child.name], spec: child }],
-    ),
+  return nodes.flatMap((node) =>
+    isGroup(node)
+      ? commandPaths(node.commands, [...prefix, node.name])
+      : [{ path: [...prefix, node.name], spec: node }],
   );
 }
 
@@ -65,11 +63,18 @@ describe('help', () => {
     expect([help.code, help.stderr]).toEqual([0, '']);
     expect(help.stdout).toMatch(/^Usage: shopforge <command> \[options\]/);
     const words = help.stdout.replace(/\s+/g, ' ');
-    for (const group of COMMANDS) {
-      const names = group.commands.map((command) => command.name).join(', ');
-      expect(words).toContain(` ${group.name} <command> ${group.summary}: ${names} `);
+    for (const node of COMMANDS) {
+      if (isGroup(node)) {
+        const names = node.commands.map((command) => command.name).join(', ');
+        expect(words).toContain(` ${node.name} <command> ${node.summary}: ${names} `);
+      } else {
+        const args = (node.args ?? []).map((arg) => ` <${arg.name}>`).join('');
+        expect(words).toContain(` ${node.name}${args} ${node.summary} `);
+      }
     }
     expect(words).toContain('create, plan, payment-methods, suspend, unsuspend');
+    expect(words).toContain(' trigger <event> fire a real event');
+    expect(words).toContain('SHOPFORGE_API_KEY');
   });
 
   it.each(COMMAND_LIST.map(({ path, spec }) => [path.join(' '), path, spec] as const))(
@@ -80,6 +85,7 @@ describe('help', () => {
       expect(help.stdout.startsWith(`Usage: shopforge ${path.join(' ')} `)).toBe(true);
       // Help wraps long descriptions; compare the words, not the line breaks.
       const words = help.stdout.replace(/\s+/g, ' ');
+      for (const arg of spec.args ?? []) expect(words).toContain(` ${arg.name} ${arg.description} `);
       for (const flag of spec.flags) {
         const term = flag.value ? `--${flag.name} <${flag.value}>` : `--${flag.name}`;
         const notes = [
@@ -166,6 +172,12 @@ describe('refusing what a command does not take', () => {
     const stray = await run('key', 'revoke', 'abc');
     expect(stray.code).toBe(2);
     expect(stray.stderr).toContain("too many arguments for 'revoke'");
+    const noEvent = await run('trigger');
+    expect(noEvent).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "error: missing required argument 'event'\nSee `shopforge trigger --help`.\n",
+    });
     const noValue = await run('key', 'list', '--shop');
     expect(noValue.code).toBe(2);
     expect(noValue.stderr).toContain("option '--shop <id>' argument missing");
@@ -221,6 +233,9 @@ describe('what stays off the platform', () => {
     await run('shop', 'plan', '--bogus');
     await run('order', 'dispute', '--invoice', 'u', '--action', 'maybe');
     await run('clock', 'advance');
+    await run('trigger', '--help');
+    await run('trigger', 'product:created');
+    await run('listen', '--forward-to', 'http://localhost:4000/hook');
     expect(loaded.client).toBe(false);
     expect(loaded.connections).toBe(connections);
   });
@@ -251,6 +266,15 @@ describe('checks a command makes before it connects', () => {
     ).toContain('--price');
     expect((await run('key', 'create', '--shop', 's', '--scopes', 'nope.read')).stderr).toContain(
       'Unknown scope',
+    );
+    expect((await run('trigger', 'nope')).stderr).toBe(
+      'error: Cannot trigger "nope"; the events it fires are product:created, order:created, order:paid.\n',
+    );
+    expect((await run('listen', '--forward-to', 'ftp://example.com/hook')).stderr).toBe(
+      'error: --forward-to must be an http(s) URL, e.g. http://localhost:4000/webhooks.\n',
+    );
+    expect((await run('listen', '--forward-to', 'http://localhost:4000/hook')).stderr).toContain(
+      'Set SHOPFORGE_API_KEY',
     );
   });
 });

@@ -1,16 +1,19 @@
 import { CommanderError } from 'commander';
+import { CommandFailure } from './command-failure';
 import { COMMANDS } from './commands';
 import { ConnectionError } from './connection';
 import { createOutput } from './output';
 import { isAnswer, parseErrorMessage } from './parse-error';
 import { platformClients } from './platform-clients';
 import { buildProgram } from './program';
+import { stopRequests } from './stop-requests';
 import { UsageError } from './usage-error';
 import { cliVersion } from './version';
 
 /**
- * Runs one CLI invocation; returns the process exit code: 0 done, 1 the platform refused or
- * failed, 2 a usage mistake (unknown command or flag, missing or bad flag) or no platform found.
+ * Runs one CLI invocation; returns the process exit code: 0 done (or stopped with Ctrl-C), 1 the
+ * platform refused or failed, 2 a usage mistake (unknown command or flag, missing or bad flag or
+ * argument, no API key) or no platform found or reachable.
  */
 export async function main(
   argv: string[],
@@ -19,6 +22,7 @@ export async function main(
 ): Promise<number> {
   let helpWentToStderr = false;
   const clients = platformClients(env, cwd);
+  const stop = stopRequests();
   const program = buildProgram(COMMANDS, {
     version: cliVersion(),
     output: {
@@ -28,7 +32,7 @@ export async function main(
         process.stderr.write(text);
       },
     },
-    context: (json) => ({ out: createOutput(json), clients, env }),
+    context: (json) => ({ out: createOutput(json), clients, env, stopSignal: stop.signal }),
   });
   if (argv.length === 0) {
     program.outputHelp();
@@ -48,11 +52,17 @@ export async function main(
       out.error(error.message);
       return 2;
     }
+    if (error instanceof CommandFailure) {
+      out.error(error.message);
+      return 1;
+    }
     // Loaded only now: a platform error means the client code is already in memory.
     const { appErrorFromCall } = await import('@shopforge/service-kit/client');
     const appError = appErrorFromCall(error);
     const details = appError.details?.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
     out.error(details ? `${appError.message} (${details})` : appError.message);
     return 1;
+  } finally {
+    stop.dispose();
   }
 }

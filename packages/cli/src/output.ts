@@ -1,6 +1,13 @@
 /** Prints a command's result: one JSON document with --json, readable lines otherwise. */
 export interface Output {
   result(value: unknown, human: string): void;
+  /**
+   * One entry of what a command that runs until stopped reports as it goes (`listen`): one line
+   * each, so with --json the output is JSON Lines a script can read as they come.
+   */
+  entry(value: unknown, human: string): void;
+  /** A passing remark about how things go (reconnecting…): stderr, so stdout holds only results. */
+  notice(message: string): void;
   error(message: string): void;
 }
 
@@ -12,6 +19,12 @@ export function createOutput(
   return {
     result(value, human) {
       write(json ? `${JSON.stringify(value, null, 2)}\n` : `${human}\n`);
+    },
+    entry(value, human) {
+      write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
+    },
+    notice(message) {
+      fail(json ? `${JSON.stringify({ notice: message })}\n` : `${message}\n`);
     },
     error(message) {
       fail(json ? `${JSON.stringify({ error: message })}\n` : `error: ${message}\n`);

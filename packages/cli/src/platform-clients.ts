@@ -5,6 +5,7 @@ import type {
   ResellerOperatorClient,
 } from './client';
 import { type Connection, findConnection } from './connection';
+import { findMerchantApi, type MerchantApi } from './merchant-api';
 
 /** The platform services a command talks to, each found and connected when the command asks. */
 export interface PlatformClients {
@@ -12,6 +13,8 @@ export interface PlatformClients {
   catalog(): Promise<CatalogOperatorClient>;
   billing(): Promise<BillingOperatorClient>;
   reseller(): Promise<ResellerOperatorClient>;
+  /** The Developer API as one shop's merchant sees it, for `listen` and `trigger`. */
+  merchant(): MerchantApi;
 }
 
 type ClientFactories = typeof import('./client');
@@ -31,5 +34,6 @@ export function platformClients(env: NodeJS.ProcessEnv, cwd: string): PlatformCl
     catalog: () => connect((factories, found) => factories.catalogOperatorClient(found)),
     billing: () => connect((factories, found) => factories.billingOperatorClient(found)),
     reseller: () => connect((factories, found) => factories.resellerOperatorClient(found)),
+    merchant: () => findMerchantApi(env, cwd),
   };
 }

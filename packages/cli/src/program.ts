@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import {
   type CommandContext,
   type CommandGroup,
+  type CommandNode,
   type CommandSpec,
   type FlagSpec,
   isGroup,
@@ -31,18 +32,25 @@ e.g. \`shopforge key create --help\`.
 Talks to a running platform: the embedded one started by \`npm start\` (found through
 .data/platform.json) or, in production, OAUTH_SERVICE_URL with SHOPFORGE_OPERATOR_TOKEN, plus
 CATALOG_SERVICE_URL for product, BILLING_SERVICE_URL for order and clock, and
-RESELLER_SERVICE_URL for reseller commands.`;
+RESELLER_SERVICE_URL for reseller commands.
+
+listen and trigger act for one shop through the Developer API instead: a merchant key in
+SHOPFORGE_API_KEY (\`shopforge key create\` prints one) and the gateway's address in
+SHOPFORGE_API_URL (the embedded platform's when unset).`;
 
 /**
  * The `shopforge` command line, built from the command tree. Commands are strict: an unknown
  * flag or argument is an error. Options are positional, so `--json` belongs to whichever command
  * it follows and a flag's value can never be taken for a program option such as `-V`.
  */
-export function buildProgram(tree: readonly CommandGroup[], options: ProgramOptions): Command {
+export function buildProgram(tree: readonly CommandNode[], options: ProgramOptions): Command {
   // Subcommands copy these settings when created, so they come before any `.command()`.
   const program = new Command('shopforge')
     .usage('<command> [options]')
-    .description('Administers a running Shopforge platform with the operator credential.')
+    .description(
+      'Administers a running Shopforge platform with the operator credential; listen and trigger ' +
+        'work with a shop’s events through its API key.',
+    )
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
@@ -57,7 +65,7 @@ export function buildProgram(tree: readonly CommandGroup[], options: ProgramOpti
     .addOption(new Option('--json', JSON_HELP))
     .addHelpText('after', FOOTER);
   program.helpCommand('help [command]', 'show the help of a command');
-  for (const group of tree) addGroup(program, group, options);
+  for (const node of tree) addNode(program, node, options);
   return program;
 }
 
@@ -71,10 +79,12 @@ function addGroup(parent: Command, group: CommandGroup, options: ProgramOptions)
     // Accepted before the subcommand too (`shopforge key --json list`), as every position is.
     .addOption(new Option('--json', JSON_HELP).hideHelp());
   command.addHelpText('after', `\nRun \`${pathOf(command)} <command> --help\` for a command's flags.`);
-  for (const child of group.commands) {
-    if (isGroup(child)) addGroup(command, child, options);
-    else addCommand(command, child, options);
-  }
+  for (const child of group.commands) addNode(command, child, options);
+}
+
+function addNode(parent: Command, node: CommandNode, options: ProgramOptions): void {
+  if (isGroup(node)) addGroup(parent, node, options);
+  else addCommand(parent, node, options);
 }
 
 function addCommand(parent: Command, spec: CommandSpec, options: ProgramOptions): void {
@@ -82,10 +92,18 @@ function addCommand(parent: Command, spec: CommandSpec, options: ProgramOptions)
     .command(spec.name)
     .summary(spec.summary)
     .description(spec.description ?? sentence(spec.summary));
+  const args = spec.args ?? [];
+  for (const arg of args) command.argument(`<${arg.name}>`, arg.description);
   const declared = new Map(spec.flags.map((flag) => [flag.name, optionOf(flag)] as const));
   for (const option of declared.values()) command.addOption(option);
-  command.addOption(new Option('--json', JSON_HELP));
-  command.usage([...spec.flags.filter((flag) => flag.required).map(flagTerm), '[options]'].join(' '));
+  command.addOption(new Option('--json', spec.jsonHelp ?? JSON_HELP));
+  command.usage(
+    [
+      ...args.map((arg) => `<${arg.name}>`),
+      ...spec.flags.filter((flag) => flag.required).map(flagTerm),
+      '[options]',
+    ].join(' '),
+  );
   const heading = spec.examples.length > 1 ? 'Examples' : 'Example';
   command.addHelpText('after', `\n${heading}:\n${spec.examples.map((line) => `  ${line}`).join('\n')}`);
   command.action(async () => {
@@ -96,7 +114,9 @@ function addCommand(parent: Command, spec: CommandSpec, options: ProgramOptions)
       if (flag.required && isMissing(flags[flag.name])) throw new UsageError(`--${flag.name} is required.`);
     }
     const json = command.optsWithGlobals<Record<string, unknown>>().json === true;
-    await spec.run(flags, options.context(json));
+    // commander has refused a missing or extra argument by now: one value each, in order.
+    const argValues = Object.fromEntries(args.map((arg, i) => [arg.name, command.args[i] ?? '']));
+    await spec.run(flags, options.context(json), argValues);
   });
 }
 

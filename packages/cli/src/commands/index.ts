@@ -1,6 +1,7 @@
-import type { CommandGroup } from '../command-tree';
+import type { CommandNode } from '../command-tree';
 import { clockCommands } from './clock';
 import { keyCommands } from './key';
+import { listenCommand } from './listen';
 import { memberCommands } from './member';
 import { oauthAppCommands } from './oauth-app';
 import { orderCommands } from './order';
@@ -9,9 +10,13 @@ import { cryptoWalletCommands } from './crypto-wallet';
 import { productCommands } from './product';
 import { resellerCommands } from './reseller';
 import { shopCommands } from './shop';
+import { triggerCommand } from './trigger';
 
-/** Every operator command, in the order `shopforge --help` lists them. */
-export const COMMANDS: readonly CommandGroup[] = [
+/**
+ * Every command, in the order `shopforge --help` lists them: the operator's groups, then the
+ * merchant's commands, which use a shop's API key instead.
+ */
+export const COMMANDS: readonly CommandNode[] = [
   shopCommands,
   keyCommands,
   memberCommands,
@@ -22,4 +27,6 @@ export const COMMANDS: readonly CommandGroup[] = [
   cryptoWalletCommands,
   clockCommands,
   resellerCommands,
+  listenCommand,
+  triggerCommand,
 ];
