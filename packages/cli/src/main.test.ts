@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type CommandNode, type CommandSpec, isGroup } from './command-tree';
 import { COMMANDS } from './commands';
 import { main } from './main';
+import { runMain } from './testing/run-main';
 
 const loaded = vi.hoisted(() => ({ client: false, connections: 0 }));
 
@@ -23,25 +24,7 @@ vi.mock('./connection', async (original) => {
 
 const NO_PLATFORM = { SHOPFORGE_DATA_DIR: '/nonexistent' };
 
-async function run(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const writeErr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  try {
-    const code = await main(argv, NO_PLATFORM, '/');
-    return { code, stdout, stderr };
-  } finally {
-    write.mockRestore();
-    writeErr.mockRestore();
-  }
-}
+const run = (...argv: string[]) => runMain(argv, NO_PLATFORM);
 
 /** Every runnable command with the words that run it, e.g. `['reseller', 'key', 'create']`. */
 function commandPaths(

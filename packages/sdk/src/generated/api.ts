@@ -1,6 +1,6 @@
 /**
  * Generated from the Shopforge Developer API's OpenAPI document by openapi-typescript
- * (packages/sdk/scripts/generate-api.ts). Do not edit: regenerate.
+ * (gateway/scripts/generate-sdk-types.ts). Do not edit: regenerate.
  */
 export interface paths {
     "/dev/v1/affiliates/applications": {
