@@ -5,7 +5,7 @@ import { EVENT_STREAM_ROUTE } from '../routes/event-stream';
 import { ROUTE_TABLE } from '../routes/table';
 import { buildDeveloperApiDocument, buildResellerApiDocument } from './document';
 import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
-import { allRefs, deref, operationsOf, SYNTHETIC_TABLE, validateDocument } from './testing';
+import { allRefs, apiOperationsOf, deref, operationsOf, SYNTHETIC_TABLE, validateDocument } from './testing';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The synthetic fixtures stand in for the real operations on their paths (shapes the real
@@ -49,7 +49,7 @@ describe('generated OpenAPI documents', () => {
   });
 
   it('document every route of the table with its method and path, under unique operation ids', () => {
-    const documented = operationsOf(buildDeveloperApiDocument(ROUTE_TABLE));
+    const documented = apiOperationsOf(buildDeveloperApiDocument(ROUTE_TABLE));
     // The event stream is mounted beside the table (it answers text/event-stream) and documented too.
     const devRoutes = [
       ...ROUTE_TABLE.filter((route) => route.path.startsWith('/dev/v1/')),
@@ -69,6 +69,29 @@ describe('generated OpenAPI documents', () => {
     expect(documented).toHaveLength(devRoutes.length);
     const ids = operationsOf(developer).map((entry) => entry.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents the OAuth endpoints apps call, with RFC 6749 errors and client authentication', () => {
+    const authorize = operation(developer, 'GET', '/dev/v1/oauth/authorize');
+    expect(authorize.security).toEqual([]);
+    expect((authorize.parameters ?? []).map((p) => ('name' in p ? p.name : ''))).toEqual(
+      expect.arrayContaining(['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'state']),
+    );
+    const token = operation(developer, 'POST', '/dev/v1/oauth/token');
+    expect(token['x-error-format']).toBe('oauth2');
+    expect(Object.keys(token.requestBody?.content ?? {})).toEqual([
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]);
+    expect(JSON.stringify(token.responses['400'])).toContain('invalid_grant');
+    expect(JSON.stringify(token.responses['200'])).toContain('refresh_token');
+    expect(developer.components.securitySchemes.oauthClientBasic).toMatchObject({
+      type: 'http',
+      scheme: 'basic',
+    });
+    for (const path of ['/dev/v1/oauth/revoke', '/dev/v1/oauth/introspect']) {
+      expect(operation(developer, 'POST', path)['x-error-format']).toBe('oauth2');
+    }
   });
 
   it('documents the event stream as text/event-stream with the usual errors', () => {
@@ -183,7 +206,7 @@ describe('generated OpenAPI documents', () => {
       [developer, 'X-Request-Id'],
       [reseller, 'x-request-id'],
     ] as const) {
-      for (const { method, path, operation: op } of operationsOf(document)) {
+      for (const { method, path, operation: op } of apiOperationsOf(document)) {
         expect(Object.keys(op.responses), `${method} ${path}`).toEqual(
           expect.arrayContaining(['401', '403']),
         );
@@ -198,7 +221,7 @@ describe('generated OpenAPI documents', () => {
   it('documents the standard error responses, all in the one ErrorEnvelope', () => {
     const envelope = JSON.stringify(developer.components.schemas.ErrorEnvelope);
     for (const code of ERROR_CODES) expect(envelope).toContain(`"${code}"`);
-    for (const { operation: op } of operationsOf(developer)) {
+    for (const { operation: op } of apiOperationsOf(developer)) {
       expect(Object.keys(op.responses)).toEqual(
         expect.arrayContaining(['401', '403', '404', '422', '429', '500', '503']),
       );
@@ -227,7 +250,7 @@ describe('generated OpenAPI documents', () => {
     const status = deref(developer, { $ref: '#/components/headers/Idempotency-Status' });
     expect(status.schema).toEqual({ type: 'string', enum: [...IDEMPOTENCY_STATUSES] });
 
-    for (const { method, path, operation: op } of operationsOf(developer)) {
+    for (const { method, path, operation: op } of apiOperationsOf(developer)) {
       const refs = allRefs(op.parameters ?? []);
       const mutating = MUTATING.has(method);
       expect(refs.includes('#/components/parameters/Idempotency-Key'), `${method} ${path}`).toBe(mutating);

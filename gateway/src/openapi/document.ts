@@ -1,6 +1,12 @@
 import type { ResolvedRoute } from '../routes/route';
 import { EVENT_STREAM_PATH, EVENT_STREAM_ROUTE } from '../routes/event-stream';
 import { ComponentSet } from './components';
+import {
+  buildOauthPaths,
+  OAUTH_CLIENT_SCHEME,
+  OAUTH_CLIENT_SECURITY_SCHEME,
+  OAUTH_TAG_DESCRIPTION,
+} from './oauth-paths';
 import type { BuildContext } from './context';
 import { ERROR_ENVELOPE, errorEnvelopeSchema } from './errors';
 import { headerComponents, idempotencyParameters } from './headers';
@@ -8,7 +14,14 @@ import { buildOperation, operationIdFor, tagFor } from './operations';
 import { type ApiProfile, DEVELOPER_PROFILE, RESELLER_PROFILE } from './profiles';
 import { SchemaRegistry } from './schemas';
 import { TAG_DESCRIPTIONS } from './tag-descriptions';
-import type { OpenApiDocument, OperationMethod, PathItemObject, ResponseObject, TagObject } from './types';
+import type {
+  OpenApiDocument,
+  OperationMethod,
+  PathItemObject,
+  ResponseObject,
+  SecuritySchemeObject,
+  TagObject,
+} from './types';
 import {
   buildWebhooks,
   WEBHOOK_PAYLOAD_SCHEMAS,
@@ -57,17 +70,27 @@ function buildPaths(
 /** Builds the webhooks section with the document's schema registry (developer document only). */
 type WebhookSection = (registry: SchemaRegistry) => Record<string, PathItemObject>;
 
+/** Paths written by hand beside the table's (the OAuth endpoints), with the document's registry. */
+interface ExtraPaths {
+  paths: (registry: SchemaRegistry) => Record<string, PathItemObject>;
+  tags: TagObject[];
+  securitySchemes: Record<string, SecuritySchemeObject>;
+}
+
 function buildDocument(
   profile: ApiProfile,
   routes: readonly ResolvedRoute[],
   webhookSection?: WebhookSection,
+  extra?: ExtraPaths,
 ): OpenApiDocument {
   const ctx: BuildContext = {
     profile,
     schemas: new SchemaRegistry(profile.sharedSchemas),
     responses: new ComponentSet<ResponseObject>('responses'),
   };
-  const { paths, tags } = buildPaths(routes, ctx);
+  const built = buildPaths(routes, ctx);
+  const paths = { ...built.paths, ...extra?.paths(ctx.schemas) };
+  const tags = [...built.tags, ...(extra?.tags ?? [])];
   const webhooks = webhookSection?.(ctx.schemas);
   const webhookTags = [...new Set(Object.values(webhooks ?? {}).flatMap((item) => item.post?.tags ?? []))];
   ctx.schemas.define(ERROR_ENVELOPE, errorEnvelopeSchema(profile));
@@ -94,6 +117,7 @@ function buildDocument(
         ...(profile.alternativeScheme
           ? { [profile.alternativeScheme.name]: profile.alternativeScheme.scheme }
           : {}),
+        ...extra?.securitySchemes,
       },
     },
   };
@@ -108,6 +132,11 @@ export function buildDeveloperApiDocument(
     DEVELOPER_PROFILE,
     [...routesUnder(table, DEVELOPER_PROFILE.prefix), EVENT_STREAM_ROUTE],
     (registry) => buildWebhooks(registry, webhookPayloads),
+    {
+      paths: buildOauthPaths,
+      tags: [{ name: 'oauth', description: OAUTH_TAG_DESCRIPTION }],
+      securitySchemes: { [OAUTH_CLIENT_SCHEME]: OAUTH_CLIENT_SECURITY_SCHEME },
+    },
   );
   // The one operation whose success is a stream of Server-Sent Events, not a JSON body.
   const success = document.paths[EVENT_STREAM_PATH]?.get?.responses['200'];

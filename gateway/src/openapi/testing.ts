@@ -69,6 +69,11 @@ export function operationsOf(document: OpenApiDocument): FoundOperation[] {
   );
 }
 
+/** The API's own operations: all but the OAuth endpoints, whose errors are RFC 6749's. */
+export function apiOperationsOf(document: OpenApiDocument): FoundOperation[] {
+  return operationsOf(document).filter((entry) => entry.operation['x-error-format'] !== 'oauth2');
+}
+
 const asJson = new WeakMap<OpenApiDocument, JsonObject>();
 
 /** Follows a local `$ref` (`#/components/…`) through the document, as a reader would. */

@@ -62,6 +62,8 @@ export interface OperationObject {
   responses: Record<string, ResponseObject | Reference>;
   security?: SecurityRequirement[];
   'x-required-scopes'?: string[];
+  /** `oauth2`: its errors are RFC 6749's `{error, error_description}`, not the API's envelope. */
+  'x-error-format'?: 'oauth2';
 }
 
 export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -69,6 +71,7 @@ export type PathItemObject = Partial<Record<OperationMethod, OperationObject>>;
 
 export type SecuritySchemeObject =
   | { type: 'http'; scheme: 'bearer'; bearerFormat?: string; description: string }
+  | { type: 'http'; scheme: 'basic'; description: string }
   | {
       type: 'oauth2';
       description: string;

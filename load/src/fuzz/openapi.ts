@@ -38,6 +38,7 @@ interface RawDocument {
 interface RawOperation {
   parameters?: RawParameter[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  'x-error-format'?: string;
   requestBody?: { required?: boolean; content: Record<string, { schema?: unknown }> };
 }
 
@@ -52,6 +53,9 @@ function operationsOf(api: Api, document: RawDocument): Operation[] {
       // (credentials, scope, query) are checked in e2e/tests/event-stream.e2e.test.ts.
       const streams = Object.values(raw.responses ?? {}).some((r) => r.content?.['text/event-stream']);
       if (streams) continue;
+      // The OAuth endpoints answer RFC 6749 errors and pages, not the envelope this suite checks;
+      // their refusals are checked in e2e/tests/oauth*.e2e.test.ts.
+      if (raw['x-error-format'] === 'oauth2') continue;
       // Header parameters are all $refs to shared components (Idempotency-Key and the like).
       const params = (raw.parameters ?? []).filter((p) => !p.$ref && p.name);
       const of = (where: string) =>

@@ -62,6 +62,8 @@ export const WEBHOOK_EVENT_NAMES = [
   'reseller:stock_purchase_paid',
   'reseller:stock_allocated',
   'reseller:stock_item_delivered',
+  // The platform's own news about an endpoint; not from a bus topic (docs/webhooks.md).
+  'webhook:disabled',
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];

@@ -83,6 +83,9 @@ export const webhookSchema = z.object({
   retry_schedule: z.enum(RETRY_SCHEDULES),
   /** `whsec_…` plus the last four characters, to tell secrets apart without revealing them. */
   secret_hint: z.string(),
+  /** Why the platform turned it off (failing too long), while it is off for that; else null. */
+  disabled_reason: z.string().nullable(),
+  disabled_at: unixSeconds.nullable(),
   /** After a rotation: until when deliveries also carry the previous secret's signature; else null. */
   previous_secret_expires_at: unixSeconds.nullable(),
   created_at: unixSeconds,

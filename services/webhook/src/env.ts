@@ -27,6 +27,8 @@ export const webhookSettingsSchema = z.object({
   WEBHOOK_REPLAY_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long the events API (and replay) keeps an event. */
   WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** An endpoint whose deliveries all failed this long (no success) is turned off; 0: never. */
+  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().min(0).max(365).default(5),
 });
 
 export type WebhookSettings = {
@@ -38,6 +40,8 @@ export type WebhookSettings = {
   concurrency: number;
   replayPerSecond: number;
   eventRetentionMs: number;
+  /** 0: endpoints are never turned off automatically. */
+  disableAfterMs: number;
 };
 
 export function parseWebhookSettings(source: Readonly<Record<string, string | undefined>>): WebhookSettings {
@@ -51,5 +55,6 @@ export function parseWebhookSettings(source: Readonly<Record<string, string | un
     concurrency: env.WEBHOOK_WORKER_CONCURRENCY,
     replayPerSecond: env.WEBHOOK_REPLAY_PER_SECOND,
     eventRetentionMs: env.WEBHOOK_EVENT_RETENTION_DAYS * 86_400_000,
+    disableAfterMs: Math.round(env.WEBHOOK_DISABLE_AFTER_DAYS * 86_400_000),
   };
 }

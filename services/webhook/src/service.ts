@@ -5,7 +5,7 @@ import { createPrismaClient } from './db/client';
 import { DeliveryWorker } from './delivery/worker';
 import { parseWebhookSettings } from './env';
 import { webhookConsumers } from './events/fan-out';
-import { eventRetention } from './events/retention';
+import { webhookUpkeep } from './events/upkeep';
 import { createWebhookRouter } from './router';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -18,5 +18,5 @@ export const createWebhookService = defineService({
   assemble: (runtime) => webhookDeps(runtime),
   createRouter: createWebhookRouter,
   consumers: webhookConsumers,
-  workers: (deps) => [new DeliveryWorker(deps), eventRetention(deps)],
+  workers: (deps) => [new DeliveryWorker(deps), webhookUpkeep(deps)],
 });

@@ -14,6 +14,7 @@ import {
   feedbackPayloadSchema,
   queryPayloadSchema,
   replacementPayloadSchema,
+  webhookDisabledPayloadSchema,
 } from './other-payloads';
 import { productLifecyclePayloadSchema, productStockPayloadSchema } from './product-payload';
 import { resellerPayloadSchema } from './reseller-payload';
@@ -33,6 +34,7 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
     | 'affiliate'
     | 'replacement'
     | 'reseller'
+    | 'webhook'
     | 'delivery';
   /** Synthetic `data` for test deliveries. */
   example: (ctx: ExampleContext) => z.infer<S>;
@@ -290,6 +292,17 @@ export const WEBHOOK_EVENT_CATALOGUE = {
   'reseller:stock_purchase_paid': reseller('stock_purchase', 'PAID', '100.00'),
   'reseller:stock_allocated': reseller('stock_purchase', 'ALLOCATED', null),
   'reseller:stock_item_delivered': reseller('stock_item', 'DELIVERED', null),
+  'webhook:disabled': define({
+    data: webhookDisabledPayloadSchema,
+    aggregate: 'webhook',
+    example: (ctx) => ({
+      id: ctx.id(),
+      url: 'https://hooks.example.com/shopforge',
+      reason: 'Every delivery failed for 5 days (last: HTTP 503: Service Unavailable).',
+      failing_since: new Date(ctx.now.getTime() - 5 * 86_400_000).toISOString(),
+      disabled_at: ctx.now.toISOString(),
+    }),
+  }),
 } satisfies Record<WebhookEventName, EventDefinition>;
 
 /** Events that travel the bus but are never delivered to merchants. */

@@ -64,3 +64,17 @@ export const replacementPayloadSchema = z.object({
   reason: z.string().nullable(),
   created_at: iso,
 });
+
+/**
+ * `webhook:disabled`: the platform turned an endpoint off after it failed for
+ * WEBHOOK_DISABLE_AFTER_DAYS with no success (docs/webhooks.md). Sent to the shop's other
+ * endpoints that subscribe to it; `PATCH /webhooks/{id}` with `is_active: true` turns it back on.
+ */
+export const webhookDisabledPayloadSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  reason: z.string(),
+  /** When its first failure since its last success ended. */
+  failing_since: iso,
+  disabled_at: iso,
+});

@@ -1035,6 +1035,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authorization endpoint a merchant’s browser is sent to (`response_type=code`, PKCE S256): sign-in, then the consent page; approving redirects to `redirect_uri` with `code` and `state`, denying with `error=access_denied`. */
+        get: operations["oauthAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells an app whether one of its tokens is active, and for which shop and scopes (RFC 7662). */
+        post: operations["oauthIntrospect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes an access or refresh token (RFC 7009): 200 whether or not it was known. */
+        post: operations["oauthRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges an authorization code (with the PKCE verifier) or a refresh token for an access token (`shpat_…`, 1 hour) and a new refresh token; each refresh token works once. */
+        post: operations["oauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/orders": {
         parameters: {
             query?: never;
@@ -4053,6 +4121,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook:disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook:disabled delivery
+         * @description The POST sent to every endpoint subscribed to `webhook:disabled`. Deliveries can repeat; deduplicate on `X-Shopforge-Delivery`.
+         */
+        post: operations["webhookWebhookDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -4761,6 +4849,8 @@ export interface components {
         Webhook: {
             created_at: number;
             description: string | null;
+            disabled_at: number | null;
+            disabled_reason: string | null;
             events: string[];
             id: string;
             is_active: boolean;
@@ -8370,6 +8460,279 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    oauthAuthorize: {
+        parameters: {
+            query: {
+                client_id: string;
+                code_challenge?: string;
+                code_challenge_method?: string;
+                redirect_uri: string;
+                response_type: string;
+                scope?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in or consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Back to `redirect_uri` with `code` and `state`, or an RFC 6749 §4.1.2.1 `error`. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unknown client or an unregistered `redirect_uri`: an error page, nothing is redirected. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    oauthIntrospect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: string;
+                    client_secret?: string;
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                };
+                "application/x-www-form-urlencoded": {
+                    client_id?: string;
+                    client_secret?: string;
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 7662 §2.2 answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        active: false;
+                    } | {
+                        /** @constant */
+                        active: true;
+                        client_id: string;
+                        exp: number;
+                        iat: number;
+                        iss: string;
+                        scope: string;
+                        shop_id: string;
+                        sub: string | null;
+                        /** @enum {string} */
+                        token_type: "Bearer" | "refresh_token";
+                    };
+                };
+            };
+            /** @description RFC 6749 §5.2 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, …). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description `invalid_client`: the client could not be authenticated (with `WWW-Authenticate: Basic`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
+        };
+    };
+    oauthRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: string;
+                    client_secret?: string;
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                };
+                "application/x-www-form-urlencoded": {
+                    client_id?: string;
+                    client_secret?: string;
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                };
+            };
+        };
+        responses: {
+            /** @description Revoked (or unknown). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description RFC 6749 §5.2 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, …). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description `invalid_client`: the client could not be authenticated (with `WWW-Authenticate: Basic`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
+        };
+    };
+    oauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: string;
+                    client_secret?: string;
+                    code: string;
+                    /** @description PKCE (RFC 7636): required for public apps. */
+                    code_verifier?: string;
+                    /** @constant */
+                    grant_type: "authorization_code";
+                    redirect_uri: string;
+                } | {
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @constant */
+                    grant_type: "refresh_token";
+                    refresh_token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    client_id?: string;
+                    client_secret?: string;
+                    code: string;
+                    /** @description PKCE (RFC 7636): required for public apps. */
+                    code_verifier?: string;
+                    /** @constant */
+                    grant_type: "authorization_code";
+                    redirect_uri: string;
+                } | {
+                    client_id?: string;
+                    client_secret?: string;
+                    /** @constant */
+                    grant_type: "refresh_token";
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description RFC 6749 §5.1 token response. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        expires_in: number;
+                        refresh_token: string;
+                        scope: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                    };
+                };
+            };
+            /** @description RFC 6749 §5.2 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, …). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description `invalid_client`: the client could not be authenticated (with `WWW-Authenticate: Basic`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "unsupported_token_type";
+                        error_description: string;
+                    };
+                };
+            };
         };
     };
     getOrdersList: {
@@ -14643,6 +15006,8 @@ export interface operations {
                         data: {
                             created_at: number;
                             description: string | null;
+                            disabled_at: number | null;
+                            disabled_reason: string | null;
                             events: string[];
                             id: string;
                             is_active: boolean;
@@ -14910,6 +15275,8 @@ export interface operations {
                         data: {
                             created_at: number;
                             description: string | null;
+                            disabled_at: number | null;
+                            disabled_reason: string | null;
                             events: string[];
                             id: string;
                             is_active: boolean;
@@ -20018,6 +20385,76 @@ export interface operations {
                     };
                     /** @constant */
                     event: "subscription:updated:product";
+                    /** @description The object the event is about (the invoice of order events, the product of product events). */
+                    ordering_key: string;
+                    /** @description Strictly increasing for one ordering_key, with gaps: of two events about the same object, the larger sequence is the later state. */
+                    sequence: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a network error or no answer within 30 seconds fails the attempt. Attempts are retried after 2, 4, 8 and 16 minutes; after the fifth failure the delivery is FAILED. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifies platform deliveries. */
+                "User-Agent": components["parameters"]["User-Agent"];
+                /** @description Standard Webhooks: the same value as `X-Shopforge-Delivery`. */
+                "webhook-id": components["parameters"]["webhook-id"];
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the secret after `whsec_`; any Standard Webhooks library verifies it with the secret as shown. */
+                "webhook-signature": components["parameters"]["webhook-signature"];
+                /** @description Standard Webhooks: the same value as `X-Shopforge-Timestamp`. */
+                "webhook-timestamp": components["parameters"]["webhook-timestamp"];
+                /** @description Delivery id, the same on every retry of this delivery: deduplicate on it. */
+                "X-Shopforge-Delivery": components["parameters"]["X-Shopforge-Delivery"];
+                /** @description The event name. */
+                "X-Shopforge-Event": "webhook:disabled";
+                /** @description Legacy: HMAC-SHA512 of the raw body (no delivery id or timestamp). New integrations use V2. */
+                "X-Shopforge-Signature": components["parameters"]["X-Shopforge-Signature"];
+                /** @description `v1,t=<timestamp>,h=<sha256-hex>`: `h` is the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of `<X-Shopforge-Delivery>.<X-Shopforge-Timestamp>.<raw body>`. Accept when `t` equals `X-Shopforge-Timestamp` and `h` matches under a constant-time comparison. Verify the raw bytes; re-serialised JSON does not verify. `v1` versions the signature scheme, not the API. */
+                "X-Shopforge-Signature-V2": components["parameters"]["X-Shopforge-Signature-V2"];
+                /** @description Algorithm of `X-Shopforge-Signature-V2`. */
+                "X-Shopforge-Signature-V2-Algorithm": components["parameters"]["X-Shopforge-Signature-V2-Algorithm"];
+                /** @description Unix seconds at which this attempt was signed. */
+                "X-Shopforge-Timestamp": components["parameters"]["X-Shopforge-Timestamp"];
+                /** @description Legacy: like the legacy signature, computed after escaped slashes (`\/`) in the body are turned into plain slashes. */
+                "X-Shopforge-Unescaped-Signature": components["parameters"]["X-Shopforge-Unescaped-Signature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unix seconds when the event happened. */
+                    created_at: number;
+                    data: {
+                        /** Format: date-time */
+                        disabled_at: string;
+                        /** Format: date-time */
+                        failing_since: string;
+                        id: string;
+                        reason: string;
+                        url: string;
+                    };
+                    /** @constant */
+                    event: "webhook:disabled";
                     /** @description The object the event is about (the invoice of order events, the product of product events). */
                     ordering_key: string;
                     /** @description Strictly increasing for one ordering_key, with gaps: of two events about the same object, the larger sequence is the later state. */

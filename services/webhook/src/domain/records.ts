@@ -11,6 +11,8 @@ export interface WebhookRow {
   productId: string | null;
   isActive: boolean;
   retrySchedule: string;
+  disabledReason: string | null;
+  disabledAt: Date | null;
   secretHint: string;
   previousSecretExpiresAt: Date | null;
   createdAt: Date;
@@ -29,6 +31,8 @@ export function toWebhookRecord(row: WebhookRow, now: Date): WebhookRecord {
     product_id: row.productId,
     is_active: row.isActive,
     retry_schedule: row.retrySchedule === 'extended' ? 'extended' : 'standard',
+    disabled_reason: row.disabledReason,
+    disabled_at: row.disabledAt ? toUnixSeconds(row.disabledAt) : null,
     secret_hint: row.secretHint,
     previous_secret_expires_at:
       row.previousSecretExpiresAt && row.previousSecretExpiresAt > now

@@ -82,7 +82,7 @@ export async function fanOut(deps: WebhookDeps, event: EventEnvelope): Promise<n
   );
 }
 
-interface Endpoint {
+export interface Endpoint {
   kind: 'webhook' | 'callback';
   id: string;
   url: string;
@@ -95,7 +95,7 @@ interface Endpoint {
  * an endpoint deleted in between makes that statement fail its foreign key, and the redelivered
  * event is fanned out afresh.
  */
-function endpointsFor(
+export function endpointsFor(
   sql: SqlExecutor,
   shopId: string,
   type: string,

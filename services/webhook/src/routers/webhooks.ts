@@ -108,7 +108,10 @@ export function webhooksRouter(deps: WebhookDeps) {
             ...(input.events === undefined ? {} : { events: input.events }),
             ...(input.description === undefined ? {} : { description: input.description }),
             ...(productId === undefined ? {} : { productId }),
-            ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+            // Turned on again (or off by hand): the platform's reason no longer applies.
+            ...(input.is_active === undefined
+              ? {}
+              : { isActive: input.is_active, disabledReason: null, disabledAt: null }),
             ...(input.retry_schedule === undefined ? {} : { retrySchedule: input.retry_schedule }),
             updatedAt: clock.now(),
           },
