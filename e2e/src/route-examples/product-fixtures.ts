@@ -30,3 +30,12 @@ export async function serialProduct(
 
 /** The shop's everyday product, for examples that only need one to exist. */
 export const sharedProduct = (ctx: ExampleContext) => shared(ctx, 'product', () => newProduct(ctx));
+
+/** A fresh FILE product with a small text file uploaded as its file. */
+export async function fileProduct(ctx: ExampleContext): Promise<Product> {
+  const product = await newProduct(ctx, { type: 'FILE' });
+  await api(ctx, 'PUT', `/dev/v1/products/${product.id}/file?filename=readme.txt`, 'Route-wide file', {
+    headers: { 'content-type': 'text/plain' },
+  });
+  return product;
+}

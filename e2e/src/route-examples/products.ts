@@ -1,4 +1,4 @@
-import { newProduct, serialProduct, sharedProduct } from './product-fixtures';
+import { fileProduct, newProduct, serialProduct, sharedProduct } from './product-fixtures';
 import type { RouteExamples } from './types';
 
 export const productExamples: RouteExamples = {
@@ -37,4 +37,10 @@ export const productExamples: RouteExamples = {
       body: { serials: product.codes.slice(0, 1) },
     };
   },
+  'GET /dev/v1/products/{id}/file': async (ctx) => ({
+    path: `/dev/v1/products/${(await fileProduct(ctx)).id}/file`,
+  }),
+  'DELETE /dev/v1/products/{id}/file': async (ctx) => ({
+    path: `/dev/v1/products/${(await fileProduct(ctx)).id}/file`,
+  }),
 };

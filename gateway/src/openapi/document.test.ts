@@ -1,7 +1,7 @@
 import { WEBHOOK_EVENT_NAMES } from '@shopforge/contracts';
 import { ERROR_CODES } from '@shopforge/errors';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STREAM_ROUTE } from '../routes/event-stream';
+import { ROUTES_BESIDE_THE_TABLE } from '../routes/beside-the-table';
 import { ROUTE_TABLE } from '../routes/table';
 import { buildDeveloperApiDocument, buildResellerApiDocument } from './document';
 import { IDEMPOTENCY_STATUSES } from '@shopforge/contracts';
@@ -50,10 +50,10 @@ describe('generated OpenAPI documents', () => {
 
   it('document every route of the table with its method and path, under unique operation ids', () => {
     const documented = apiOperationsOf(buildDeveloperApiDocument(ROUTE_TABLE));
-    // The event stream is mounted beside the table (it answers text/event-stream) and documented too.
+    // The routes mounted beside the table (the event stream, file bytes) are documented too.
     const devRoutes = [
       ...ROUTE_TABLE.filter((route) => route.path.startsWith('/dev/v1/')),
-      EVENT_STREAM_ROUTE,
+      ...ROUTES_BESIDE_THE_TABLE,
     ];
     for (const route of devRoutes) {
       const found = documented.find((entry) => entry.method === route.method && entry.path === route.path);
@@ -100,6 +100,18 @@ describe('generated OpenAPI documents', () => {
     expect(Object.keys(ok.content ?? {})).toEqual(['text/event-stream']);
     expect(stream['x-required-scopes']).toEqual(['events.read']);
     expect(Object.keys(stream.responses)).toEqual(expect.arrayContaining(['401', '403', '422']));
+  });
+
+  it('documents a product file’s upload and download as bytes, not JSON', () => {
+    const upload = operation(developer, 'PUT', '/dev/v1/products/{id}/file');
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['application/octet-stream']);
+    expect(upload.requestBody?.required).toBe(true);
+    expect(upload['x-required-scopes']).toEqual(['products.write']);
+    const download = operation(developer, 'GET', '/dev/v1/products/{id}/file/content');
+    expect(Object.keys(deref(developer, download.responses['200']).content ?? {})).toEqual([
+      'application/octet-stream',
+    ]);
+    expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
   });
 
   it('describes the Developer API and its bearer scheme', () => {

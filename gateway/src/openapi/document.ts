@@ -1,5 +1,7 @@
 import type { ResolvedRoute } from '../routes/route';
-import { EVENT_STREAM_PATH, EVENT_STREAM_ROUTE } from '../routes/event-stream';
+import { ROUTES_BESIDE_THE_TABLE } from '../routes/beside-the-table';
+import { EVENT_STREAM_PATH } from '../routes/event-stream';
+import { PRODUCT_FILE_CONTENT_PATH, PRODUCT_FILE_PATH } from '../routes/product-file';
 import { ComponentSet } from './components';
 import {
   buildOauthPaths,
@@ -130,7 +132,7 @@ export function buildDeveloperApiDocument(
 ): OpenApiDocument {
   const document = buildDocument(
     DEVELOPER_PROFILE,
-    [...routesUnder(table, DEVELOPER_PROFILE.prefix), EVENT_STREAM_ROUTE],
+    [...routesUnder(table, DEVELOPER_PROFILE.prefix), ...ROUTES_BESIDE_THE_TABLE],
     (registry) => buildWebhooks(registry, webhookPayloads),
     {
       paths: buildOauthPaths,
@@ -138,16 +140,37 @@ export function buildDeveloperApiDocument(
       securitySchemes: { [OAUTH_CLIENT_SCHEME]: OAUTH_CLIENT_SECURITY_SCHEME },
     },
   );
-  // The one operation whose success is a stream of Server-Sent Events, not a JSON body.
-  const success = document.paths[EVENT_STREAM_PATH]?.get?.responses['200'];
-  if (success && !('$ref' in success)) {
-    success.content = {
+  // The operations mounted beside the table, whose bodies are not one JSON document.
+  const success = (path: string, method: 'get' | 'put') => {
+    const response = document.paths[path]?.[method]?.responses['200'];
+    return response && !('$ref' in response) ? response : undefined;
+  };
+  const stream = success(EVENT_STREAM_PATH, 'get');
+  if (stream) {
+    stream.content = {
       'text/event-stream': {
         schema: {
           type: 'string',
           description: 'Server-Sent Events: `id`, `event` and `data` lines per event.',
         },
       },
+    };
+  }
+  const download = success(PRODUCT_FILE_CONTENT_PATH, 'get');
+  if (download) {
+    download.content = {
+      'application/octet-stream': {
+        schema: { type: 'string', format: 'binary', description: 'The file, in its own `Content-Type`.' },
+      },
+    };
+  }
+  const upload = document.paths[PRODUCT_FILE_PATH]?.put;
+  if (upload) {
+    upload.requestBody = {
+      required: true,
+      description:
+        'The file’s bytes, with its `Content-Length`; `Content-Type` is stored as the file’s type.',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     };
   }
   return document;

@@ -1,6 +1,6 @@
 import type { BuyerAccessSummary, BuyerAccessView } from '@shopforge/contracts';
 import { deliveriesList } from './checkout-page';
-import { html, page } from './html';
+import { html, page, type SafeHtml } from './html';
 
 const until = (iso: string) => new Date(iso).toUTCString();
 
@@ -18,10 +18,24 @@ export function renderAccessSummary(token: string, summary: BuyerAccessSummary):
   return page(`Your purchase from ${summary.shop_name}`, body);
 }
 
+/** One download button per bought file: a POST, as the reveal is. */
+function downloads(token: string, files: BuyerAccessView['files']): SafeHtml {
+  if (files.length === 0) return html``;
+  const forms = files.map(
+    (
+      file,
+    ) => html`<li><form method="post" action="/access/${encodeURIComponent(token)}/files/${encodeURIComponent(file.line_id)}">
+  <button type="submit" class="download">Download ${file.title}</button>
+</form></li>`,
+  );
+  return html`<h2>Your files</h2><ul id="files">${forms}</ul>`;
+}
+
 /** The goods, once the buyer asked to see them. */
-export function renderAccessView(view: BuyerAccessView): string {
+export function renderAccessView(token: string, view: BuyerAccessView): string {
   const body = html`<h1>Your purchase from ${view.shop_name}</h1>
 ${deliveriesList(view.deliveries)}
+${downloads(token, view.files)}
 <p class="muted">This link works until ${until(view.expires_at)}. Order <code>${view.invoice_uniqid}</code>.</p>`;
   return page(`Your purchase from ${view.shop_name}`, body);
 }

@@ -2,6 +2,8 @@ import {
   buyerAccessSummarySchema,
   buyerAccessViewSchema,
   type CheckoutView,
+  productFileChunkSchema,
+  productFileSchema,
   checkoutViewSchema,
   CRYPTO_GATEWAYS,
   completedTestSessionSchema,
@@ -18,6 +20,7 @@ import { AppError, toAppError } from '@shopforge/errors';
 import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { respond } from '../http/respond';
+import { sendFile } from '../http/send-file';
 import { requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import type { ServiceClients } from '../upstream/clients';
@@ -93,7 +96,22 @@ export function publicRoutes(clients: ServiceClients): Router {
     '/access/:token',
     asPage(async (req, res) => {
       const view = await call(res, buyerAccessViewSchema, 'mutation', 'buyerAccess.open', accessRef(req));
-      sendPage(res, 200, renderAccessView(view));
+      sendPage(res, 200, renderAccessView(accessRef(req).token, view));
+    }),
+  );
+  // A bought file, streamed chunk by chunk; a POST, like the reveal, so no scanner downloads it.
+  router.post(
+    '/access/:token/files/:lineId',
+    asPage(async (req, res) => {
+      const ref = { ...accessRef(req), line_id: String(req.params.lineId).slice(0, 64) };
+      const file = await call(res, productFileSchema, 'mutation', 'buyerAccess.file', ref);
+      await sendFile(res, file, (seq) =>
+        call(res, productFileChunkSchema, 'query', 'buyerAccess.fileChunk', {
+          ...ref,
+          file_id: file.id,
+          seq,
+        }),
+      );
     }),
   );
 

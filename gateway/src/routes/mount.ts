@@ -13,6 +13,12 @@ import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
 import { RESELLER_API_PREFIX } from './reseller-api';
 import { EVENT_STREAM_PATH, type EventStreamOptions, eventStream } from './event-stream';
+import {
+  downloadProductFile,
+  PRODUCT_FILE_CONTENT_ROUTE,
+  PRODUCT_FILE_UPLOAD_ROUTE,
+  uploadProductFile,
+} from './product-file';
 import type { ResolvedRoute } from './route';
 import { procedureInput } from './validate';
 
@@ -62,6 +68,24 @@ export function mountRoutes(
     requireScopes(['events.read']),
     limit,
     eventStream(clients, resolveToken, streamOptions),
+  );
+  // A file's bytes are the body (upload) or the answer (download), not one JSON document. The
+  // upload takes no Idempotency-Key: PUT replaces the file, so sending it again is harmless.
+  router.put(
+    PRODUCT_FILE_UPLOAD_ROUTE.expressPath,
+    auth,
+    requireActiveShop,
+    requireScopes(PRODUCT_FILE_UPLOAD_ROUTE.scopes),
+    limit,
+    uploadProductFile(clients),
+  );
+  router.get(
+    PRODUCT_FILE_CONTENT_ROUTE.expressPath,
+    auth,
+    requireActiveShop,
+    requireScopes(PRODUCT_FILE_CONTENT_ROUTE.scopes),
+    limit,
+    downloadProductFile(clients),
   );
   for (const route of table) {
     // The Reseller API has its own credentials and pipeline (gateway/src/reseller).

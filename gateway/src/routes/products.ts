@@ -11,7 +11,9 @@ import {
   variantListSchema,
   variantSchema,
   createProductInputSchema,
+  deletedProductFileSchema,
   deletedProductSchema,
+  productFileSchema,
   listProductsQuerySchema,
   productListSchema,
   productSchema,
@@ -22,6 +24,32 @@ import {
 import type { RouteDef } from './route';
 
 export const productRoutes: RouteDef[] = [
+  // PUT (the upload) and GET …/file/content (the bytes) are mounted beside the table: see
+  // routes/product-file.ts.
+  {
+    method: 'GET',
+    path: '/dev/v1/products/{id}/file',
+    scopes: ['products.read'],
+    service: 'catalog',
+    procedure: 'productFiles.get',
+    kind: 'query',
+    output: productFileSchema,
+    envelope: 'data',
+    summary:
+      'The file a FILE product delivers: its name, type, size and SHA-256 (404 until one is uploaded).',
+  },
+  {
+    method: 'DELETE',
+    path: '/dev/v1/products/{id}/file',
+    scopes: ['products.write'],
+    service: 'catalog',
+    procedure: 'productFiles.remove',
+    kind: 'mutation',
+    output: deletedProductFileSchema,
+    envelope: 'data',
+    summary:
+      'Remove the product’s file (its `file_id` becomes null); buyers cannot download it until a new one is uploaded.',
+  },
   {
     method: 'GET',
     path: '/dev/v1/products',

@@ -17,6 +17,7 @@ export * from './webhooks';
 export * from './platform-events';
 export * from './events';
 export * from './serials';
+export * from './product-file';
 export * from './coupon';
 export * from './category';
 export * from './product-group';

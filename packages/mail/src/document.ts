@@ -19,6 +19,11 @@ export interface MailBranding {
 }
 
 export interface MailDocument {
+  /**
+   * The language the document is written in (a BCP 47 tag such as `de`), for `<html lang>`:
+   * screen readers pick their voice and mail clients their translate offer by it. Default `en`.
+   */
+  lang?: string;
   subject: string;
   /** The first line a mail client shows next to the subject. */
   preheader: string;

@@ -47,6 +47,17 @@ describe('renderDocument', () => {
     expect(mail.text).not.toContain('javascript:');
   });
 
+  it('the HTML part carries the document’s language as <html lang>; English when it names none', () => {
+    expect(renderDocument({ ...doc, lang: 'de' }, { shopName: 'S' }).html).toContain('<html lang="de">');
+    expect(renderDocument(doc, { shopName: 'S' }).html).toContain('<html lang="en">');
+  });
+
+  it('a lang that is not a language tag falls back to English and never reaches the markup', () => {
+    const html = renderDocument({ ...doc, lang: 'de" onload="x' }, { shopName: 'S' }).html;
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('onload');
+  });
+
   it('the shop accent colour brands the mail; anything but #rrggbb falls back to the default', () => {
     expect(renderDocument(doc, { shopName: 'S', accentColor: '#ff0000' }).html).toContain('#ff0000');
     const injected = renderDocument(doc, { shopName: 'S', accentColor: 'red;background:url(x)' }).html;

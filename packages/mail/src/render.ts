@@ -2,6 +2,12 @@ import type { MailBlock, MailBranding, MailDocument } from './document';
 
 const DEFAULT_ACCENT = '#4f46e5';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const DEFAULT_LANG = 'en';
+/**
+ * A BCP 47 tag's shape (`en`, `de-CH`, `zh-Hant-TW`): only that reaches the attribute, so it needs
+ * no escaping; anything else falls back to the default.
+ */
+const LANG_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -89,9 +95,10 @@ export interface RenderedMail {
 export function renderDocument(doc: MailDocument, branding: MailBranding): RenderedMail {
   const accent =
     branding.accentColor && HEX_COLOR.test(branding.accentColor) ? branding.accentColor : DEFAULT_ACCENT;
+  const lang = doc.lang && LANG_TAG.test(doc.lang) ? doc.lang : DEFAULT_LANG;
   const body = doc.blocks.map((block) => blockHtml(block, accent)).join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.subject)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f9fafb;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(doc.preheader)}</div>
 <div style="max-width:560px;margin:0 auto;padding:24px">

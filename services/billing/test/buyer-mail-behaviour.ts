@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { invoiceTimelineEventSchema } from '@shopforge/contracts';
+import { invoiceTimelineEventSchema, PRODUCT_FILE_CHUNK_BYTES } from '@shopforge/contracts';
 import { readMailbox } from '@shopforge/mail';
 import { SmtpCatcher } from '@shopforge/mail/testing';
+import { appErrorFromTRPC } from '@shopforge/service-kit';
 import { failureOf, type OpenTestDatabase, testPrincipal } from '@shopforge/service-kit/testing';
+import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_CLAIM_MS, sendDueMail } from '../src/app/mail/send-mail';
 import type { BillingDeps } from '../src/deps';
@@ -15,6 +18,17 @@ import { monthlyPlan } from './subscriptions-behaviour';
 
 const FROM = 'receipts@shopforge.test';
 const DAY = 86_400_000;
+
+/** A call refused by its input schema, as the gateway answers it (422 with `details`). */
+async function refusalOf(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return appErrorFromTRPC(error);
+    throw error;
+  }
+  throw new Error('expected the call to be refused');
+}
 
 /** Buyer mail: queued with the change, sent by the worker over real SMTP; PGlite and PostgreSQL. */
 export function describeBuyerMail(
@@ -177,6 +191,103 @@ export function describeBuyerMail(
           .filter((event) => ['keys_revealed', 'access_granted'].includes(event.type))
           .map((event) => event.type),
       ).toEqual(['access_granted']);
+    });
+
+    /** `bytes` uploaded as a FILE product's file, in chunks as the gateway sends them. */
+    const uploadFile = async (productId: string, bytes: Buffer) => {
+      const { upload_id } = await h.catalog().productFiles.begin({
+        product_id: productId,
+        filename: 'guide.pdf',
+        content_type: 'application/pdf',
+        size: bytes.length,
+      });
+      for (let seq = 0; seq * PRODUCT_FILE_CHUNK_BYTES < bytes.length; seq += 1) {
+        const chunk = bytes.subarray(seq * PRODUCT_FILE_CHUNK_BYTES, (seq + 1) * PRODUCT_FILE_CHUNK_BYTES);
+        await h.catalog().productFiles.append({ upload_id, seq, data: chunk.toString('base64') });
+      }
+      await h.catalog().productFiles.complete({ upload_id });
+    };
+    const fileProduct = async (bytes: Buffer) => {
+      const product = await h.catalog().products.create({ title: 'Field Guide', price: 9, type: 'FILE' });
+      await uploadFile(product.id, bytes);
+      return product;
+    };
+
+    it('the buyer downloads a bought file through the access link, chunk by chunk; downloaded is recorded once per line', async () => {
+      const bytes = randomBytes(PRODUCT_FILE_CHUNK_BYTES + 100);
+      const product = await fileProduct(bytes);
+      const order = await h.billing().orders.create({
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await sendDueMail(h.deps);
+      const token = accessTokenOf(smtp.received[0]?.text ?? '');
+      const opened = await h.billing(null).buyerAccess.open({ token });
+      const [offered] = opened.files;
+      if (!offered) throw new Error('no file offered');
+      expect(offered.title).toBe('Field Guide');
+
+      const started = await h.billing(null).buyerAccess.file({ token, line_id: offered.line_id });
+      expect(started).toMatchObject({ filename: 'guide.pdf', size: bytes.length });
+      const parts: Buffer[] = [];
+      for (let seq = 0; ; seq += 1) {
+        const chunk = await h
+          .billing(null)
+          .buyerAccess.fileChunk({ token, line_id: offered.line_id, file_id: started.id, seq });
+        parts.push(Buffer.from(chunk.data, 'base64'));
+        if (chunk.last) break;
+      }
+      expect(Buffer.concat(parts).equals(bytes)).toBe(true);
+      await h.billing(null).buyerAccess.file({ token, line_id: offered.line_id });
+
+      const downloaded = (await h.billing().invoices.timeline({ uniqid: order.uniqid })).events.filter(
+        (event) => event.type === 'downloaded',
+      );
+      expect(downloaded).toEqual([
+        expect.objectContaining({
+          channel: 'access_link',
+          line_item_id: offered.line_id,
+          product_title: 'Field Guide',
+          actor: { type: 'buyer', user_id: null, name: null },
+        }),
+      ]);
+      for (const event of downloaded) expect(invoiceTimelineEventSchema.parse(event)).toEqual(event);
+
+      // Replaced mid-way: the old download ends rather than mixing two files.
+      await uploadFile(product.id, randomBytes(10));
+      const other = await failureOf(
+        h
+          .billing(null)
+          .buyerAccess.fileChunk({ token, line_id: offered.line_id, file_id: started.id, seq: 0 }),
+      );
+      expect(other.code).toBe('NOT_FOUND');
+    });
+
+    it('no file to download: a line that is not a file, another invoice’s line, or a file not uploaded yet; nothing is recorded', async () => {
+      const product = await h.catalog().products.create({ title: 'Later File', price: 5, type: 'FILE' });
+      const order = await h.billing().orders.create({
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await sendDueMail(h.deps);
+      const token = accessTokenOf(smtp.received[0]?.text ?? '');
+      const { files } = await h.billing(null).buyerAccess.open({ token });
+      const lineId = files[0]?.line_id ?? '';
+      expect(await failureOf(h.billing(null).buyerAccess.file({ token, line_id: lineId }))).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'The shop has not made this file available yet.',
+      });
+      const stranger = '0190f5a0-0000-7000-8000-0000000000aa';
+      expect((await failureOf(h.billing(null).buyerAccess.file({ token, line_id: stranger }))).code).toBe(
+        'NOT_FOUND',
+      );
+      expect(
+        (await h.billing().invoices.timeline({ uniqid: order.uniqid })).events.filter(
+          (event) => event.type === 'downloaded',
+        ),
+      ).toEqual([]);
     });
 
     it('a refund mails the buyer its amount and reason; the invoice timeline shows the mail', async () => {
@@ -427,6 +538,7 @@ export function describeBuyerMail(
         },
         reply_to: null,
         goods_in_mail: true,
+        locale: 'en',
         updated_at: null,
       });
       const changed = await h
@@ -457,6 +569,42 @@ export function describeBuyerMail(
         reply_to: null,
       });
       expect((await h.billing().buyerEmails.updateSettings({ reply_to: null })).reply_to).toBeNull();
+    });
+
+    it('a shop with locale de gets its receipt in German with lang=de; other shops keep English', async () => {
+      expect(await h.billing().buyerEmails.updateSettings({ locale: 'de' })).toMatchObject({ locale: 'de' });
+      await paidSerialOrder();
+      await sendDueMail(h.deps);
+      const [mail] = smtp.received;
+      expect(mail?.subject).toBe('Ihre Bestellung bei Test Shop');
+      expect(mail?.html).toContain('<html lang="de">');
+      expect(mail?.text).toContain('Vielen Dank für Ihre Bestellung');
+      expect(mail?.text).toContain('KEY-AAAA-1111');
+      // The access link's expiry, 30 days after sending, written the German way.
+      expect(mail?.text).toContain('Dieser Link ist bis zum 1. Dezember 2026 gültig.');
+      expect((await h.billing(testPrincipal(SHOP_B)).buyerEmails.settings()).locale).toBe('en');
+    });
+
+    it('the locale is read when a mail is sent: one queued before the shop changed it goes out in the new language', async () => {
+      await paidSerialOrder();
+      await h.billing().buyerEmails.updateSettings({ locale: 'fr' });
+      await sendDueMail(h.deps);
+      expect(smtp.received.map((mail) => mail.subject)).toEqual(['Votre commande chez Test Shop']);
+      expect(smtp.received[0]?.html).toContain('<html lang="fr">');
+    });
+
+    it('an unsupported locale is refused with details, and the shop keeps its language', async () => {
+      await h.billing().buyerEmails.updateSettings({ locale: 'es' });
+      const refused = await refusalOf(
+        // @ts-expect-error: the contract offers en, de, fr and es only.
+        h.billing().buyerEmails.updateSettings({ locale: 'it' }),
+      );
+      expect(refused).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        status: 422,
+        details: [{ field: 'locale', message: 'Unsupported locale; use one of en, de, fr, es.' }],
+      });
+      expect((await h.billing().buyerEmails.settings()).locale).toBe('es');
     });
 
     it('two changes to different templates at once both land', async () => {

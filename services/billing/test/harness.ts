@@ -106,6 +106,10 @@ export async function openBillingHarness(
     takeStock: (input) => unwrapAppError(() => catalog().stock.take(input)),
     redeemCoupon: (input) => unwrapAppError(() => catalog().coupons.redeem(input)),
     releaseCoupon: (input) => unwrapAppError(() => catalog().coupons.release(input)),
+    productFile: (principal, productId) =>
+      unwrapAppError(() => catalog(principal).productFiles.get({ id: productId })),
+    productFileChunk: (principal, input) =>
+      unwrapAppError(() => catalog(principal).productFiles.chunk(input)),
   };
   const callbacks: BillingHarness['callbacks'] = [];
   const paymentMethods: BillingHarness['paymentMethods'] = new Map();

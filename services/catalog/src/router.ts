@@ -3,6 +3,7 @@ import type { CatalogDeps } from './deps';
 import { categoriesRouter } from './routers/categories';
 import { couponsRouter } from './routers/coupons';
 import { operatorRouter } from './routers/operator';
+import { productFilesRouter } from './routers/product-files';
 import { productGroupsRouter } from './routers/product-groups';
 import { productLookupProcedure } from './routers/product-lookup';
 import { productsRouter } from './routers/products';
@@ -17,6 +18,7 @@ export function createCatalogRouter(deps: CatalogDeps) {
     products: productsRouter(deps),
     directory: router({ lookup: productLookupProcedure(deps) }),
     serials: serialsRouter(deps),
+    productFiles: productFilesRouter(deps),
     stock: stockRouter(deps),
     coupons: couponsRouter(deps),
     categories: categoriesRouter(deps),

@@ -4,6 +4,7 @@ import { catalogDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { parseCatalogSettings } from './env';
 import { createCatalogRouter } from './router';
+import { productFileSweeper } from './workers/product-file-sweeper';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -14,4 +15,5 @@ export const createCatalogService = defineService({
   settings: parseCatalogSettings,
   assemble: catalogDeps,
   createRouter: createCatalogRouter,
+  workers: (deps) => [productFileSweeper(deps)],
 });

@@ -15,6 +15,18 @@ export const BUYER_EMAIL_TEMPLATES = [
 ] as const;
 export type BuyerEmailTemplate = (typeof BUYER_EMAIL_TEMPLATES)[number];
 
+/**
+ * The languages buyer mail is written in: a closed list, because each one is a word catalogue
+ * billing ships (services/billing/src/domain/mail/words), not free text a shop supplies.
+ */
+export const MAIL_LOCALES = ['en', 'de', 'fr', 'es'] as const;
+export const mailLocaleSchema = z.enum(MAIL_LOCALES, {
+  error: `Unsupported locale; use one of ${MAIL_LOCALES.join(', ')}.`,
+});
+export type MailLocale = z.infer<typeof mailLocaleSchema>;
+/** A shop that never chose a locale gets the mail it got before there was a choice. */
+export const DEFAULT_MAIL_LOCALE: MailLocale = 'en';
+
 const templateFlags = <T extends z.ZodType>(flag: T) =>
   z.object(
     Object.fromEntries(BUYER_EMAIL_TEMPLATES.map((template) => [template, flag])) as Record<
@@ -36,6 +48,8 @@ export const buyerEmailSettingsSchema = z.object({
    * shows them (expiring, and recorded on the timeline when opened).
    */
   goods_in_mail: z.boolean(),
+  /** The language of every mail the shop's buyers get, read when each mail is sent. */
+  locale: mailLocaleSchema,
   /** When the shop last changed them; null: never (the defaults). */
   updated_at: unixSeconds.nullable(),
 });
@@ -57,6 +71,7 @@ export const updateBuyerEmailSettingsInputSchema = z.strictObject({
     .nullable()
     .optional(),
   goods_in_mail: z.boolean().optional(),
+  locale: mailLocaleSchema.optional(),
 });
 export type UpdateBuyerEmailSettingsInput = z.infer<typeof updateBuyerEmailSettingsInputSchema>;
 

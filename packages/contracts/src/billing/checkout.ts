@@ -146,8 +146,20 @@ export const buyerAccessViewSchema = z.object({
   /** ISO 8601. */
   expires_at: z.string(),
   deliveries: z.array(deliveryViewSchema),
+  /** Delivered FILE lines, each downloaded through the link (docs/email.md "Access links"). */
+  files: z.array(z.object({ line_id: z.string(), title: z.string() })),
 });
 export type BuyerAccessView = z.infer<typeof buyerAccessViewSchema>;
+
+/** A bought file behind an access link: the link and the order line that delivered it. */
+export const buyerFileRefSchema = buyerAccessRefSchema.extend({ line_id: z.uuid() });
+
+/** One chunk of that file, of the file the download started with (a replaced file ends it). */
+export const buyerFileChunkInputSchema = buyerFileRefSchema.extend({
+  file_id: z.uuid(),
+  seq: z.number().int().min(0).max(1_000_000),
+});
+export type BuyerFileChunkInput = z.infer<typeof buyerFileChunkInputSchema>;
 
 /** What an access link is for, before the buyer asks to see the goods (a mail scanner's GET sees only this). */
 export const buyerAccessSummarySchema = z.object({

@@ -1471,6 +1471,54 @@ export interface paths {
         patch: operations["patchProductsUpdate"];
         trace?: never;
     };
+    "/dev/v1/products/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file a FILE product delivers: its name, type, size and SHA-256 (404 until one is uploaded).
+         * @description Requires `products.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getProductFilesGet"];
+        /**
+         * Upload the file a FILE product delivers: the body is the file’s bytes (up to 100 MiB by default), `Content-Type` its type, `filename` the name buyers download it as. Replaces the product’s previous file when the upload is complete, and sets the product’s `file_id`.
+         * @description Requires `products.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        put: operations["putProductFilesBegin"];
+        post?: never;
+        /**
+         * Remove the product’s file (its `file_id` becomes null); buyers cannot download it until a new one is uploaded.
+         * @description Requires `products.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        delete: operations["deleteProductFilesRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/products/{id}/file/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the product’s file: its bytes with `Content-Type`, `Content-Length`, `Content-Disposition` (its filename) and `Digest` (its SHA-256).
+         * @description Requires `products.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getProductFilesChunk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/products/{id}/serials": {
         parameters: {
             query?: never;
@@ -7312,6 +7360,8 @@ export interface operations {
                         data: {
                             delivery_configured: boolean;
                             goods_in_mail: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es";
                             reply_to: string | null;
                             templates: {
                                 dispute_closed: boolean;
@@ -7353,6 +7403,8 @@ export interface operations {
             content: {
                 "application/json": {
                     goods_in_mail?: boolean;
+                    /** @enum {string} */
+                    locale?: "en" | "de" | "fr" | "es";
                     reply_to?: string | null;
                     templates?: {
                         dispute_closed?: boolean;
@@ -7383,6 +7435,8 @@ export interface operations {
                         data: {
                             delivery_configured: boolean;
                             goods_in_mail: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es";
                             reply_to: string | null;
                             templates: {
                                 dispute_closed: boolean;
@@ -9990,6 +10044,188 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductFilesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            content_type: string;
+                            created_at: number;
+                            filename: string;
+                            id: string;
+                            product_id: string;
+                            sha256: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putProductFilesBegin: {
+        parameters: {
+            query: {
+                filename: string;
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The file’s bytes, with its `Content-Length`; `Content-Type` is stored as the file’s type. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            content_type: string;
+                            created_at: number;
+                            filename: string;
+                            id: string;
+                            product_id: string;
+                            sha256: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProductFilesRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                            id: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductFilesChunk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -21,6 +21,12 @@ export interface CatalogPort {
   takeStock(input: In['stock']['take']): Promise<Out['stock']['take']>;
   redeemCoupon(input: In['coupons']['redeem']): Promise<Out['coupons']['redeem']>;
   releaseCoupon(input: In['coupons']['release']): Promise<Out['coupons']['release']>;
+  /** A FILE product's current file (NOT_FOUND when the merchant has uploaded none). */
+  productFile(principal: Principal, productId: string): Promise<Out['productFiles']['get']>;
+  productFileChunk(
+    principal: Principal,
+    input: In['productFiles']['chunk'],
+  ): Promise<Out['productFiles']['chunk']>;
 }
 
 /** The catalog service over its tRPC client (production and embedded mode). */
@@ -36,5 +42,9 @@ export function catalogOverPeers(peers: PeerClients): CatalogPort {
     takeStock: (input) => peerCall(catalog().stock.take.mutate(input)),
     redeemCoupon: (input) => peerCall(catalog().coupons.redeem.mutate(input)),
     releaseCoupon: (input) => peerCall(catalog().coupons.release.mutate(input)),
+    productFile: (principal, productId) =>
+      peerCall(catalog().productFiles.get.query({ id: productId }, { context: { principal } })),
+    productFileChunk: (principal, input) =>
+      peerCall(catalog().productFiles.chunk.query(input, { context: { principal } })),
   };
 }

@@ -1,6 +1,19 @@
-import { buyerAccessRefSchema, buyerAccessSummarySchema, buyerAccessViewSchema } from '@shopforge/contracts';
+import {
+  buyerAccessRefSchema,
+  buyerAccessSummarySchema,
+  buyerAccessViewSchema,
+  buyerFileChunkInputSchema,
+  buyerFileRefSchema,
+  productFileChunkSchema,
+  productFileSchema,
+} from '@shopforge/contracts';
 import { internalProcedure, router } from '@shopforge/service-kit';
-import { describeAccessLink, openAccessLink } from '../app/mail/buyer-access';
+import {
+  describeAccessLink,
+  openAccessLink,
+  readFileChunk,
+  startFileDownload,
+} from '../app/mail/buyer-access';
 import type { BillingDeps } from '../deps';
 
 /** A buyer's access link from a receipt mail, opened through the gateway's public page. */
@@ -15,5 +28,16 @@ export function buyerAccessRouter(deps: BillingDeps) {
       .input(buyerAccessRefSchema)
       .output(buyerAccessViewSchema)
       .mutation(({ input }) => openAccessLink(deps, input.token)),
+
+    /** A download starts: the file's description, and `downloaded` recorded once per line. */
+    file: internalProcedure
+      .input(buyerFileRefSchema)
+      .output(productFileSchema)
+      .mutation(({ input }) => startFileDownload(deps, input.token, input.line_id)),
+
+    fileChunk: internalProcedure
+      .input(buyerFileChunkInputSchema)
+      .output(productFileChunkSchema)
+      .query(({ input }) => readFileChunk(deps, input)),
   });
 }

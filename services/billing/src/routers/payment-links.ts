@@ -26,6 +26,7 @@ import { createOrder } from '../app/create-order';
 import { createPayment } from '../app/payments';
 import { productOfField } from '../app/product-field';
 import type { BillingPrisma } from '../db/client';
+import { shopReader } from '../domain/shop-reader';
 import type { BillingDeps } from '../deps';
 import { checkoutUrl } from '../domain/records';
 
@@ -46,20 +47,7 @@ interface LinkRow {
 
 const linkNotFound = () => new AppError('NOT_FOUND', 'Payment link not found.');
 
-/**
- * The shop, as the link acts for it when a buyer opens it: it may read the shop's products
- * (to price the order) and nothing else.
- */
-const linkPrincipal = (link: LinkRow): Principal => ({
-  kind: 'api_key',
-  shop_id: link.shopId,
-  shop_status: 'active',
-  plan: 'free',
-  currency: link.currency ?? 'USD',
-  credential_id: link.id,
-  scopes: ['products.read'],
-  oauth_client_id: null,
-});
+const linkPrincipal = (link: LinkRow): Principal => shopReader(link.shopId, link.id, link.currency ?? 'USD');
 
 async function findLink(prisma: BillingPrisma, shopId: string, ref: string) {
   const link = await prisma.paymentLink.findFirst({

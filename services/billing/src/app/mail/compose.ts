@@ -1,4 +1,9 @@
-import { type ResellerDeliveryMail, resellerDeliveryMailSchema } from '@shopforge/contracts';
+import {
+  DEFAULT_MAIL_LOCALE,
+  type RecurringInterval,
+  type ResellerDeliveryMail,
+  resellerDeliveryMailSchema,
+} from '@shopforge/contracts';
 import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge/mail';
 import { loadInvoice } from '../../db/invoices';
 import { licenseKeysByLine } from '../../db/licenses';
@@ -50,24 +55,30 @@ async function subscriptionFacts(
     productTitle: sub.productTitle,
     price: String(sub.price),
     currency: sub.currency,
-    interval: sub.interval,
+    // Written from the product's RECURRING_INTERVALS when the subscription started.
+    interval: sub.interval as RecurringInterval,
     intervalCount: sub.intervalCount,
     endsAt: (trial ? sub.trialEndsAt : sub.currentPeriodEnd) ?? deps.clock.now(),
   };
 }
 
-/** The document of a queued mail, from the rows it names as they are now. */
+/**
+ * The document of a queued mail, from the rows it names as they are now, in the shop's mail
+ * language as it is now: a locale changed after a mail was queued applies to it.
+ */
 async function documentOf(
   deps: BillingDeps,
   row: MailRow,
   shopName: string,
   settings: MailSettingsRow | null,
 ): Promise<MailDocument> {
+  const locale = settings?.locale ?? DEFAULT_MAIL_LOCALE;
   if (row.test)
     return sampleDocument(row.template, {
       shopName,
       publicBaseUrl: deps.settings.publicBaseUrl,
       now: deps.clock.now(),
+      locale,
     });
   switch (row.template) {
     case 'receipt': {
@@ -82,6 +93,7 @@ async function documentOf(
         accessUrl: `${deps.settings.publicBaseUrl}/access/${token}`,
         accessExpiresAt,
         goodsInMail: settings?.goodsInMail ?? true,
+        locale,
       });
     }
     case 'renewal_invoice': {
@@ -89,12 +101,13 @@ async function documentOf(
       return renewalInvoiceDocument(await loadInvoice(deps.sql, id), {
         shopName,
         payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid),
+        locale,
       });
     }
     case 'renewal_upcoming':
-      return renewalUpcomingDocument(await subscriptionFacts(deps, row, false), shopName);
+      return renewalUpcomingDocument(await subscriptionFacts(deps, row, false), { shopName, locale });
     case 'trial_ending':
-      return trialEndingDocument(await subscriptionFacts(deps, row, true), shopName);
+      return trialEndingDocument(await subscriptionFacts(deps, row, true), { shopName, locale });
     case 'refund': {
       const { id, uniqid } = invoiceOf(row);
       const [invoice, refund] = await Promise.all([
@@ -110,7 +123,7 @@ async function documentOf(
           invoiceUniqid: uniqid,
           whole: invoice.status === 'REFUNDED',
         },
-        { shopName, orderUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid) },
+        { shopName, orderUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid), locale },
       );
     }
     case 'dispute_closed': {
@@ -124,7 +137,7 @@ async function documentOf(
           currency: dispute.currency,
           invoiceUniqid: dispute.invoiceUniqid,
         },
-        { shopName },
+        { shopName, locale },
       );
     }
     case 'payment_request': {
@@ -132,17 +145,17 @@ async function documentOf(
       const invoice = await loadInvoice(deps.sql, id);
       return paymentRequestDocument(
         {
-          title: invoice.developerTitle ?? 'your order',
+          title: invoice.developerTitle,
           total: invoice.total,
           currency: invoice.currency,
           invoiceUniqid: uniqid,
           expiresAt: invoice.expiresAt,
         },
-        { shopName, payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid) },
+        { shopName, payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid), locale },
       );
     }
     case 'reseller_delivery':
-      return resellerDeliveryDocument(resellerDeliveryOf(row), { shopName });
+      return resellerDeliveryDocument(resellerDeliveryOf(row), { shopName, locale });
   }
 }
 

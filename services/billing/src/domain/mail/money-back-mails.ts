@@ -1,4 +1,6 @@
+import type { MailLocale } from '@shopforge/contracts';
 import type { MailDocument } from '@shopforge/mail';
+import { wordsFor } from './words';
 
 export interface RefundFacts {
   amount: string;
@@ -9,28 +11,26 @@ export interface RefundFacts {
   whole: boolean;
 }
 
-const footer = (shopName: string, invoiceUniqid: string) =>
-  `You receive this mail because you placed order ${invoiceUniqid} with ${shopName}.`;
-
 /** A refund the shop made: how much, and why when the shop said. */
 export function refundDocument(
   facts: RefundFacts,
-  context: { shopName: string; orderUrl: string },
+  context: { shopName: string; orderUrl: string; locale: MailLocale },
 ): MailDocument {
+  const words = wordsFor(context.locale);
   const amount = `${facts.amount} ${facts.currency}`;
   return {
-    subject: `Refund of ${amount} from ${context.shopName}`,
-    preheader: `Order ${facts.invoiceUniqid}: ${amount} refunded`,
-    heading: facts.whole ? 'Your order was refunded' : 'Part of your order was refunded',
+    lang: context.locale,
+    subject: words.refund.subject(context.shopName, amount),
+    preheader: words.refund.preheader(facts.invoiceUniqid, amount),
+    heading: facts.whole ? words.refund.headingWhole : words.refund.headingPart,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `${context.shopName} refunded ${amount} to the way you paid. It can take a few days to show there.`,
-      },
-      ...(facts.reason ? [{ kind: 'facts' as const, rows: [['Reason', facts.reason] as const] }] : []),
-      { kind: 'button', label: 'View your order', url: context.orderUrl },
+      { kind: 'paragraph', text: words.refund.body(context.shopName, amount) },
+      ...(facts.reason
+        ? [{ kind: 'facts' as const, rows: [[words.refund.reason, facts.reason] as const] }]
+        : []),
+      { kind: 'button', label: words.refund.viewOrder, url: context.orderUrl },
     ],
-    footer: footer(context.shopName, facts.invoiceUniqid),
+    footer: words.orderFooter(context.shopName, facts.invoiceUniqid),
   };
 }
 
@@ -43,25 +43,27 @@ export interface DisputeFacts {
 }
 
 /** The end of a dispute the buyer opened with their bank or the payment provider. */
-export function disputeClosedDocument(facts: DisputeFacts, context: { shopName: string }): MailDocument {
+export function disputeClosedDocument(
+  facts: DisputeFacts,
+  context: { shopName: string; locale: MailLocale },
+): MailDocument {
+  const words = wordsFor(context.locale);
   const amount = `${facts.amount} ${facts.currency}`;
   const returned = facts.status === 'LOST';
   return {
-    subject: `Your dispute about order ${facts.invoiceUniqid} is closed`,
-    preheader: returned ? `${amount} goes back to you` : 'The payment stands',
-    heading: 'Your dispute is closed',
+    lang: context.locale,
+    subject: words.disputeClosed.subject(facts.invoiceUniqid),
+    preheader: returned ? words.disputeClosed.preheaderReturned(amount) : words.disputeClosed.preheaderKept,
+    heading: words.disputeClosed.heading,
     blocks: [
       {
         kind: 'paragraph',
         text: returned
-          ? `The dispute you opened about your payment of ${amount} to ${context.shopName} was decided in your favour: the payment goes back to you.`
-          : `The dispute you opened about your payment of ${amount} to ${context.shopName} was decided for the shop: the payment stands.`,
+          ? words.disputeClosed.bodyReturned(context.shopName, amount)
+          : words.disputeClosed.bodyKept(context.shopName, amount),
       },
-      {
-        kind: 'paragraph',
-        text: `Questions about the order? Contact ${context.shopName}.`,
-      },
+      { kind: 'paragraph', text: words.disputeClosed.questions(context.shopName) },
     ],
-    footer: footer(context.shopName, facts.invoiceUniqid),
+    footer: words.orderFooter(context.shopName, facts.invoiceUniqid),
   };
 }

@@ -12,7 +12,7 @@ describe('paymentRequestDocument', () => {
         invoiceUniqid: 'inv-1',
         expiresAt: new Date('2026-12-01T10:00:00Z'),
       },
-      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1' },
+      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1', locale: 'en' },
     );
     expect(document.subject).toBe('Key Shop asks you to pay 49.00 EUR');
     const { html, text } = renderDocument(document, { shopName: 'Key Shop', accentColor: null });
@@ -24,8 +24,33 @@ describe('paymentRequestDocument', () => {
   it('a payment that does not expire names no due date', () => {
     const document = paymentRequestDocument(
       { title: 'Consulting', total: '49.00', currency: 'EUR', invoiceUniqid: 'inv-1', expiresAt: null },
-      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1' },
+      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1', locale: 'en' },
     );
     expect(JSON.stringify(document)).not.toContain('Pay by');
+  });
+
+  it('a payment without a title is asked for as "your order", in the shop’s language', () => {
+    const document = paymentRequestDocument(
+      {
+        title: null,
+        total: '49.00',
+        currency: 'EUR',
+        invoiceUniqid: 'inv-1',
+        expiresAt: new Date('2026-12-01T10:00:00Z'),
+      },
+      { shopName: 'Key Shop', payUrl: 'https://pay.example/checkout/inv-1', locale: 'fr' },
+    );
+    expect(document.subject).toBe('Key Shop vous demande de payer 49.00 EUR');
+    expect(document.blocks[0]).toEqual({
+      kind: 'paragraph',
+      text: 'Key Shop vous demande de payer 49.00 EUR pour votre commande.',
+    });
+    expect(document.blocks[1]).toEqual({
+      kind: 'facts',
+      rows: [
+        ['Montant', '49.00 EUR'],
+        ['À régler avant le', '1 décembre 2026'],
+      ],
+    });
   });
 });

@@ -1,9 +1,12 @@
+import type { MailLocale } from '@shopforge/contracts';
 import type { MailDocument } from '@shopforge/mail';
 import { mailDate } from './mail-date';
+import { wordsFor } from './words';
 
 /** What a payment request says: what the shop asks to be paid, and until when. */
 export interface PaymentRequestFacts {
-  title: string;
+  /** What the payment is for; null: the payment has no title (the mail says "your order"). */
+  title: string | null;
   total: string;
   currency: string;
   invoiceUniqid: string;
@@ -14,32 +17,31 @@ export interface PaymentRequestFacts {
 /** A payment the shop created through the API (`send_email`), with the address to pay it at. */
 export function paymentRequestDocument(
   facts: PaymentRequestFacts,
-  context: { shopName: string; payUrl: string },
+  context: { shopName: string; payUrl: string; locale: MailLocale },
 ): MailDocument {
+  const words = wordsFor(context.locale);
   const amount = `${facts.total} ${facts.currency}`;
-  const payBy = facts.expiresAt ? mailDate(facts.expiresAt) : null;
-  const due = payBy ? ` by ${payBy}` : '';
+  const title = facts.title ?? words.paymentRequest.yourOrder;
+  const payBy = facts.expiresAt ? mailDate(facts.expiresAt, context.locale) : null;
   return {
-    subject: `${context.shopName} asks you to pay ${amount}`,
-    preheader: `${facts.title}: ${amount}${due}`,
-    heading: 'A payment request',
+    lang: context.locale,
+    subject: words.paymentRequest.subject(context.shopName, amount),
+    preheader: words.paymentRequest.preheader({ title, amount, payBy }),
+    heading: words.paymentRequest.heading,
     blocks: [
-      { kind: 'paragraph', text: `${context.shopName} asks you to pay ${amount} for ${facts.title}.` },
+      { kind: 'paragraph', text: words.paymentRequest.body({ shop: context.shopName, amount, title }) },
       {
         kind: 'facts',
         rows: payBy
           ? [
-              ['Amount', amount],
-              ['Pay by', payBy],
+              [words.paymentRequest.amount, amount],
+              [words.paymentRequest.payBy, payBy],
             ]
-          : [['Amount', amount]],
+          : [[words.paymentRequest.amount, amount]],
       },
-      { kind: 'button', label: 'Pay now', url: context.payUrl },
-      {
-        kind: 'paragraph',
-        text: 'If you did not expect this request, ignore this mail: nothing is charged until you pay.',
-      },
+      { kind: 'button', label: words.payNow, url: context.payUrl },
+      { kind: 'paragraph', text: words.paymentRequest.unexpected },
     ],
-    footer: `You receive this mail because ${context.shopName} requested payment ${facts.invoiceUniqid} from this address.`,
+    footer: words.paymentRequest.footer(context.shopName, facts.invoiceUniqid),
   };
 }

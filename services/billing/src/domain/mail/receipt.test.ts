@@ -1,5 +1,6 @@
+import { renderDocument } from '@shopforge/mail';
 import { describe, expect, it } from 'vitest';
-import { type ReceiptInvoice, type ReceiptLine, receiptDocument } from './receipt';
+import { type ReceiptContext, type ReceiptInvoice, type ReceiptLine, receiptDocument } from './receipt';
 
 const line = (over: Partial<ReceiptLine> & { deliveryError?: string }): ReceiptLine => ({
   id: 'line-1',
@@ -21,13 +22,14 @@ const invoice = (lines: ReceiptLine[]): ReceiptInvoice => ({
   lines,
 });
 
-const context = {
+const context: ReceiptContext = {
   shopName: 'Shop',
   orderUrl: 'https://pay.example/checkout/inv-1',
   licenseKeys: new Map(),
   accessUrl: 'https://pay.example/access/t',
   accessExpiresAt: new Date('2026-12-27T12:00:00Z'),
   goodsInMail: true,
+  locale: 'en',
 };
 const goods = (lines: ReceiptLine[], licenseKeys = new Map<string, string[]>()) =>
   receiptDocument(invoice(lines), { ...context, licenseKeys }).blocks;
@@ -56,7 +58,7 @@ describe('receiptDocument', () => {
 
   it('a FILE line points to the order page; a failed line says it failed, without its internal error', () => {
     expect(goods([line({ productType: 'FILE' })])).toContainEqual(
-      expect.objectContaining({ note: 'Download it from your order page.' }),
+      expect.objectContaining({ note: 'Download it from your purchase: Open your purchase, below.' }),
     );
     const failed = goods([line({ deliveryStatus: 'FAILED', deliveryError: 'ECONNREFUSED 10.0.0.5' })]);
     expect(JSON.stringify(failed)).toContain('delivery did not succeed');
@@ -86,5 +88,33 @@ describe('receiptDocument', () => {
     }).blocks;
     expect(JSON.stringify(blocks)).not.toContain('SECRET-1');
     expect(blocks).toContainEqual(expect.objectContaining({ kind: 'button', url: context.accessUrl }));
+  });
+
+  it('a shop with locale de gets its receipt in German, its dates written the German way, with lang=de', () => {
+    const document = receiptDocument(
+      invoice([line({ licenseKeys: ['K-1'] }), line({ id: 'line-2', productType: 'FILE' })]),
+      {
+        ...context,
+        locale: 'de',
+      },
+    );
+    expect(document.subject).toBe('Ihre Bestellung bei Shop');
+    expect(document.heading).toBe('Vielen Dank für Ihre Bestellung');
+    expect(document.blocks).toContainEqual(
+      expect.objectContaining({ note: 'Den Download finden Sie unter „Ihren Kauf öffnen“ weiter unten.' }),
+    );
+    expect(document.blocks).toContainEqual({
+      kind: 'button',
+      label: 'Ihren Kauf öffnen',
+      url: context.accessUrl,
+    });
+    expect(document.blocks.at(-1)).toEqual({
+      kind: 'paragraph',
+      text: `Dieser Link ist bis zum 27. Dezember 2026 gültig. Ihre Bestellseite: ${context.orderUrl}`,
+    });
+    const { html, text } = renderDocument(document, { shopName: 'Shop' });
+    expect(html).toContain('<html lang="de">');
+    expect(text).toContain('K-1');
+    expect(text).toContain('Gesamt');
   });
 });

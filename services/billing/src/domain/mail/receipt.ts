@@ -1,6 +1,8 @@
+import type { MailLocale } from '@shopforge/contracts';
 import type { MailBlock, MailDocument } from '@shopforge/mail';
 import type { StoredInvoice, StoredLine } from '../rows';
 import { mailDate } from './mail-date';
+import { type MailWords, wordsFor } from './words';
 
 export interface ReceiptContext {
   shopName: string;
@@ -13,6 +15,8 @@ export interface ReceiptContext {
   accessExpiresAt: Date;
   /** False: the mail names what was bought but shows the goods only behind the access link. */
   goodsInMail: boolean;
+  /** The shop's mail language. */
+  locale: MailLocale;
 }
 
 /** What a receipt reads of a line. */
@@ -42,57 +46,65 @@ function lineTitle(line: ReceiptLine): string {
 }
 
 /** What one line delivered, as the buyer reads it in the mail. */
-function goodsOf(line: ReceiptLine, licenseKeys: readonly string[], inMail: boolean): MailBlock[] {
+function goodsOf(
+  line: ReceiptLine,
+  licenseKeys: readonly string[],
+  inMail: boolean,
+  words: MailWords,
+): MailBlock[] {
   const title = lineTitle(line);
   const blocks: MailBlock[] = [];
   if (line.deliveryStatus === 'FAILED') {
-    blocks.push({
-      kind: 'paragraph',
-      text: `${title}: delivery did not succeed. The shop has been told and will get back to you.`,
-    });
+    blocks.push({ kind: 'paragraph', text: words.receipt.deliveryFailed(title) });
     return blocks;
   }
   if (line.deliveryStatus !== 'DELIVERED') {
-    blocks.push({ kind: 'paragraph', text: `${title}: on its way; you will find it on your order page.` });
+    blocks.push({ kind: 'paragraph', text: words.receipt.deliveryPending(title) });
     return blocks;
   }
   if (!inMail) {
-    blocks.push({ kind: 'goods', title, items: [], note: 'Delivered: open your purchase below to see it.' });
+    blocks.push({ kind: 'goods', title, items: [], note: words.receipt.behindAccessLink });
     return blocks;
   }
   if (line.licenseKeys.length > 0) blocks.push({ kind: 'goods', title, items: line.licenseKeys });
   else if (line.productType === 'FILE')
-    blocks.push({ kind: 'goods', title, items: [], note: 'Download it from your order page.' });
+    blocks.push({ kind: 'goods', title, items: [], note: words.receipt.downloadWithLink });
   else if (line.deliveredText) blocks.push({ kind: 'goods', title, items: [], note: line.deliveredText });
-  else blocks.push({ kind: 'goods', title, items: [], note: 'Delivered.' });
+  else blocks.push({ kind: 'goods', title, items: [], note: words.delivered });
   if (licenseKeys.length > 0)
-    blocks.push({ kind: 'goods', title: `${title}: license key`, items: licenseKeys });
+    blocks.push({ kind: 'goods', title: words.receipt.licenseKey(title), items: licenseKeys });
   return blocks;
 }
 
 /** The receipt of a paid order, with everything it delivered. */
 export function receiptDocument(invoice: ReceiptInvoice, context: ReceiptContext): MailDocument {
+  const words = wordsFor(context.locale);
+  const total = money(invoice.total, invoice.currency);
   const facts: [string, string][] = invoice.lines.map((line) => [
     lineTitle(line),
     money(line.total, invoice.currency),
   ]);
-  facts.push(['Total', money(invoice.total, invoice.currency)]);
+  facts.push([words.receipt.total, total]);
   return {
-    subject: `Your order from ${context.shopName}`,
-    preheader: `Order ${invoice.uniqid}: ${money(invoice.total, invoice.currency)}`,
-    heading: 'Thank you for your order',
+    lang: context.locale,
+    subject: words.receipt.subject(context.shopName),
+    preheader: words.receipt.preheader(invoice.uniqid, total),
+    heading: words.receipt.heading,
     blocks: [
-      { kind: 'paragraph', text: `Your payment of ${money(invoice.total, invoice.currency)} was received.` },
+      { kind: 'paragraph', text: words.receipt.paymentReceived(total) },
       ...invoice.lines.flatMap((line) =>
-        goodsOf(line, context.licenseKeys.get(line.id) ?? [], context.goodsInMail),
+        goodsOf(line, context.licenseKeys.get(line.id) ?? [], context.goodsInMail, words),
       ),
       { kind: 'facts', rows: facts },
-      { kind: 'button', label: 'Open your purchase', url: context.accessUrl },
+      { kind: 'button', label: words.receipt.openPurchase, url: context.accessUrl },
       {
         kind: 'paragraph',
-        text: `This link works until ${mailDate(context.accessExpiresAt)}. Your order page: ${context.orderUrl}`,
+        text: words.receipt.linkWorksUntil(
+          mailDate(context.accessExpiresAt, context.locale),
+          context.orderUrl,
+        ),
       },
     ],
-    footer: `You receive this mail because you placed order ${invoice.uniqid} with ${context.shopName}. Keep it: it holds what you bought.`,
+    footer: words.receipt.footer(context.shopName, invoice.uniqid),
   };
 }

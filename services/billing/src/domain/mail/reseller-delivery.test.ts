@@ -9,7 +9,7 @@ describe('resellerDeliveryDocument', () => {
         reseller_email: 'seller@partner.example',
         lines: [{ title: 'Game <Key>', codes: ['RS-0001', 'RS-0002'] }],
       },
-      { shopName: 'Key Shop' },
+      { shopName: 'Key Shop', locale: 'en' },
     );
     expect(document.subject).toBe('Your Game <Key> from Key Shop');
     const { html, text } = renderDocument(document, { shopName: 'Key Shop', accentColor: null });
@@ -28,7 +28,7 @@ describe('resellerDeliveryDocument', () => {
           { title: 'B', codes: ['2'] },
         ],
       },
-      { shopName: 'Key Shop' },
+      { shopName: 'Key Shop', locale: 'en' },
     );
     expect(document.subject).toBe('Your 2 products from Key Shop');
   });

@@ -1,5 +1,6 @@
-import type { ResellerDeliveryMail } from '@shopforge/contracts';
+import type { MailLocale, ResellerDeliveryMail } from '@shopforge/contracts';
 import type { MailDocument } from '@shopforge/mail';
+import { wordsFor } from './words';
 
 /**
  * Stock a reseller delivered to their customer. It comes from the shop (whose goods they are)
@@ -7,26 +8,27 @@ import type { MailDocument } from '@shopforge/mail';
  */
 export function resellerDeliveryDocument(
   delivery: Pick<ResellerDeliveryMail, 'lines' | 'reseller_email'>,
-  context: { shopName: string },
+  context: { shopName: string; locale: MailLocale },
 ): MailDocument {
-  const titles = delivery.lines.map((line) => line.title);
-  const what = titles.length === 1 ? titles[0] : `${titles.length} products`;
+  const words = wordsFor(context.locale);
+  const [only, ...more] = delivery.lines;
+  const what =
+    only && more.length === 0 ? only.title : words.resellerDelivery.products(delivery.lines.length);
+  const reseller = delivery.reseller_email;
   return {
-    subject: `Your ${what} from ${context.shopName}`,
-    preheader: `Delivered for ${delivery.reseller_email}`,
-    heading: 'Your delivery',
+    lang: context.locale,
+    subject: words.resellerDelivery.subject(context.shopName, what),
+    preheader: words.resellerDelivery.preheader(reseller),
+    heading: words.resellerDelivery.heading,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `${delivery.reseller_email} sold you the following, delivered by ${context.shopName}. Keep this mail: it holds what you bought.`,
-      },
+      { kind: 'paragraph', text: words.resellerDelivery.body(context.shopName, reseller) },
       ...delivery.lines.map((line) =>
         line.codes.length > 0
           ? { kind: 'goods' as const, title: line.title, items: line.codes }
-          : { kind: 'goods' as const, title: line.title, items: [], note: 'Delivered.' },
+          : { kind: 'goods' as const, title: line.title, items: [], note: words.delivered },
       ),
-      { kind: 'paragraph', text: `Questions? Reply to this mail to reach ${delivery.reseller_email}.` },
+      { kind: 'paragraph', text: words.resellerDelivery.questions(reseller) },
     ],
-    footer: `You receive this mail because ${delivery.reseller_email} delivered a purchase from ${context.shopName} to this address.`,
+    footer: words.resellerDelivery.footer(context.shopName, reseller),
   };
 }

@@ -1,12 +1,13 @@
 import { BUYER_EMAIL_TEMPLATES } from '@shopforge/contracts';
 import { renderDocument } from '@shopforge/mail';
 import { describe, expect, it } from 'vitest';
-import { sampleDocument } from './sample-documents';
+import { type SampleContext, sampleDocument } from './sample-documents';
 
-const context = {
+const context: SampleContext = {
   shopName: 'Key Shop',
   publicBaseUrl: 'https://pay.example',
   now: new Date('2026-11-27T12:00:00Z'),
+  locale: 'en',
 };
 
 describe('sampleDocument', () => {

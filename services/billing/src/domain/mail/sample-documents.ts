@@ -1,4 +1,4 @@
-import type { BuyerEmailTemplate } from '@shopforge/contracts';
+import type { BuyerEmailTemplate, MailLocale } from '@shopforge/contracts';
 import type { MailDocument } from '@shopforge/mail';
 import { ACCESS_LINK_TTL_MS } from './access-link';
 import { disputeClosedDocument, refundDocument } from './money-back-mails';
@@ -11,25 +11,28 @@ import {
   type SubscriptionFacts,
   trialEndingDocument,
 } from './subscription-mails';
+import { type MailWords, wordsFor } from './words';
 
 /** Where sample links point: the platform's own pages, under an order no one can open. */
 export interface SampleContext {
   shopName: string;
   publicBaseUrl: string;
   now: Date;
+  /** The shop's mail language: a test shows the merchant what their buyers will read. */
+  locale: MailLocale;
 }
 
 const SAMPLE_ORDER = 'sample-order';
 const DAY_MS = 86_400_000;
 
-const sampleInvoice: ReceiptInvoice = {
+const sampleInvoice = (words: MailWords): ReceiptInvoice => ({
   uniqid: SAMPLE_ORDER,
   currency: 'USD',
   total: '29.98',
   lines: [
     {
       id: 'sample-line-1',
-      productTitle: 'Sample game key',
+      productTitle: words.sample.gameKey,
       variantTitle: null,
       productType: 'SERIALS',
       quantity: 1,
@@ -40,21 +43,21 @@ const sampleInvoice: ReceiptInvoice = {
     },
     {
       id: 'sample-line-2',
-      productTitle: 'Sample setup service',
+      productTitle: words.sample.setupService,
       variantTitle: null,
       productType: 'SERVICE',
       quantity: 1,
       total: '9.99',
       deliveryStatus: 'DELIVERED',
       licenseKeys: [],
-      deliveredText: 'This is where the text the shop delivers with a service appears.',
+      deliveredText: words.sample.serviceText,
     },
   ],
-};
+});
 
-function sampleSubscription(now: Date): SubscriptionFacts {
+function sampleSubscription(now: Date, words: MailWords): SubscriptionFacts {
   return {
-    productTitle: 'Sample membership',
+    productTitle: words.sample.membership,
     price: '9.99',
     currency: 'USD',
     interval: 'MONTH',
@@ -68,18 +71,20 @@ function sampleSubscription(now: Date): SubscriptionFacts {
  * their buyers get without a real order.
  */
 export function sampleDocument(template: BuyerEmailTemplate, context: SampleContext): MailDocument {
-  const { shopName, now } = context;
+  const { shopName, now, locale } = context;
+  const words = wordsFor(locale);
   const orderUrl = `${context.publicBaseUrl}/checkout/${SAMPLE_ORDER}`;
   const document = ((): MailDocument => {
     switch (template) {
       case 'receipt':
-        return receiptDocument(sampleInvoice, {
+        return receiptDocument(sampleInvoice(words), {
           shopName,
           orderUrl,
           licenseKeys: new Map(),
           accessUrl: `${context.publicBaseUrl}/access/sample`,
           accessExpiresAt: new Date(now.getTime() + ACCESS_LINK_TTL_MS),
           goodsInMail: true,
+          locale,
         });
       case 'renewal_invoice':
         return renewalInvoiceDocument(
@@ -87,54 +92,54 @@ export function sampleDocument(template: BuyerEmailTemplate, context: SampleCont
             total: '9.99',
             currency: 'USD',
             expiresAt: new Date(now.getTime() + DAY_MS),
-            lines: [{ productTitle: 'Sample membership' }],
+            lines: [{ productTitle: words.sample.membership }],
           },
-          { shopName, payUrl: orderUrl },
+          { shopName, payUrl: orderUrl, locale },
         );
       case 'renewal_upcoming':
-        return renewalUpcomingDocument(sampleSubscription(now), shopName);
+        return renewalUpcomingDocument(sampleSubscription(now, words), { shopName, locale });
       case 'trial_ending':
-        return trialEndingDocument(sampleSubscription(now), shopName);
+        return trialEndingDocument(sampleSubscription(now, words), { shopName, locale });
       case 'refund':
         return refundDocument(
           {
             amount: '9.99',
             currency: 'USD',
-            reason: 'A sample reason',
+            reason: words.sample.refundReason,
             invoiceUniqid: SAMPLE_ORDER,
             whole: false,
           },
-          { shopName, orderUrl },
+          { shopName, orderUrl, locale },
         );
       case 'dispute_closed':
         return disputeClosedDocument(
           { status: 'WON', amount: '29.98', currency: 'USD', invoiceUniqid: SAMPLE_ORDER },
-          { shopName },
+          { shopName, locale },
         );
       case 'payment_request':
         return paymentRequestDocument(
           {
-            title: 'Sample consultation',
+            title: words.sample.consultation,
             total: '49.00',
             currency: 'USD',
             invoiceUniqid: SAMPLE_ORDER,
             expiresAt: new Date(now.getTime() + DAY_MS),
           },
-          { shopName, payUrl: orderUrl },
+          { shopName, payUrl: orderUrl, locale },
         );
       case 'reseller_delivery':
         return resellerDeliveryDocument(
           {
             reseller_email: 'reseller@example.com',
-            lines: [{ title: 'Sample game key', codes: ['SAMPLE-KEY-0000-0000'] }],
+            lines: [{ title: words.sample.gameKey, codes: ['SAMPLE-KEY-0000-0000'] }],
           },
-          { shopName },
+          { shopName, locale },
         );
     }
   })();
   return {
     ...document,
-    subject: `[Test] ${document.subject}`,
-    footer: `This is a test of the ${template} mail ${shopName} sends its buyers; its order, codes and links are samples.`,
+    subject: words.sample.subject(document.subject),
+    footer: words.sample.footer(shopName, template),
   };
 }

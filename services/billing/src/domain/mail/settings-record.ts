@@ -2,6 +2,8 @@ import {
   BUYER_EMAIL_TEMPLATES,
   type BuyerEmailSettings,
   type BuyerEmailTemplate,
+  DEFAULT_MAIL_LOCALE,
+  type MailLocale,
   type UpdateBuyerEmailSettingsInput,
 } from '@shopforge/contracts';
 import { toUnixSeconds } from '@shopforge/service-kit';
@@ -10,6 +12,7 @@ export interface StoredMailSettings {
   disabledTemplates: readonly string[];
   replyTo: string | null;
   goodsInMail: boolean;
+  locale: MailLocale;
   updatedAt: Date;
 }
 
@@ -26,6 +29,7 @@ export function toBuyerEmailSettings(
     ) as Record<BuyerEmailTemplate, boolean>,
     reply_to: stored?.replyTo ?? null,
     goods_in_mail: stored?.goodsInMail ?? true,
+    locale: stored?.locale ?? DEFAULT_MAIL_LOCALE,
     updated_at: stored ? toUnixSeconds(stored.updatedAt) : null,
   };
 }
@@ -34,7 +38,12 @@ export function toBuyerEmailSettings(
 export function applySettingsChange(
   stored: StoredMailSettings | null,
   change: UpdateBuyerEmailSettingsInput,
-): { disabledTemplates: BuyerEmailTemplate[]; replyTo: string | null; goodsInMail: boolean } {
+): {
+  disabledTemplates: BuyerEmailTemplate[];
+  replyTo: string | null;
+  goodsInMail: boolean;
+  locale: MailLocale;
+} {
   const off = new Set(stored?.disabledTemplates ?? []);
   for (const [template, on] of Object.entries(change.templates ?? {})) {
     if (on === true) off.delete(template);
@@ -44,5 +53,6 @@ export function applySettingsChange(
     disabledTemplates: BUYER_EMAIL_TEMPLATES.filter((template) => off.has(template)),
     replyTo: change.reply_to === undefined ? (stored?.replyTo ?? null) : change.reply_to,
     goodsInMail: change.goods_in_mail ?? stored?.goodsInMail ?? true,
+    locale: change.locale ?? stored?.locale ?? DEFAULT_MAIL_LOCALE,
   };
 }

@@ -1,6 +1,8 @@
+import type { MailLocale, RecurringInterval } from '@shopforge/contracts';
 import type { MailDocument } from '@shopforge/mail';
 import type { StoredInvoice, StoredLine } from '../rows';
 import { mailDate } from './mail-date';
+import { wordsFor } from './words';
 
 /** What the subscription mails say about one subscription. */
 export interface SubscriptionFacts {
@@ -8,59 +10,70 @@ export interface SubscriptionFacts {
   /** Each period's charge, decimal text. */
   price: string;
   currency: string;
-  interval: string;
+  interval: RecurringInterval;
   intervalCount: number;
   /** When the current period (or the trial) ends. */
   endsAt: Date;
 }
 
-function every(facts: SubscriptionFacts): string {
-  const unit = facts.interval.toLowerCase();
-  return facts.intervalCount === 1 ? `every ${unit}` : `every ${facts.intervalCount} ${unit}s`;
+/** Who a subscription mail comes from, and in which language. */
+export interface SubscriptionMailContext {
+  shopName: string;
+  locale: MailLocale;
 }
 
-const footer = (shopName: string, productTitle: string) =>
-  `You receive this mail because you subscribe to ${productTitle} from ${shopName}.`;
+/** What both subscription mails say, in the shop's language. */
+function phrasesOf(facts: SubscriptionFacts, context: SubscriptionMailContext) {
+  const words = wordsFor(context.locale);
+  return {
+    words,
+    date: mailDate(facts.endsAt, context.locale),
+    amount: `${facts.price} ${facts.currency}`,
+    every: words.subscription.every(facts.interval, facts.intervalCount),
+  };
+}
 
 /** A week before a renewal: what will be charged, and when. */
-export function renewalUpcomingDocument(facts: SubscriptionFacts, shopName: string): MailDocument {
-  const when = mailDate(facts.endsAt);
+export function renewalUpcomingDocument(
+  facts: SubscriptionFacts,
+  context: SubscriptionMailContext,
+): MailDocument {
+  const { words, date, amount, every } = phrasesOf(facts, context);
   return {
-    subject: `Your ${facts.productTitle} subscription renews on ${when}`,
-    preheader: `${facts.price} ${facts.currency} on ${when}`,
-    heading: 'Your subscription renews soon',
+    lang: context.locale,
+    subject: words.renewalUpcoming.subject(facts.productTitle, date),
+    preheader: words.renewalUpcoming.preheader(amount, date),
+    heading: words.renewalUpcoming.heading,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Your subscription to ${facts.productTitle} renews on ${when} for ${facts.price} ${facts.currency}, ${every(facts)}.`,
+        text: words.renewalUpcoming.body({ product: facts.productTitle, date, amount, every }),
       },
-      {
-        kind: 'paragraph',
-        text: `Nothing to do if you want to keep it. To cancel, contact ${shopName} before ${when}.`,
-      },
+      { kind: 'paragraph', text: words.subscription.keepOrCancel(context.shopName, date) },
     ],
-    footer: footer(shopName, facts.productTitle),
+    footer: words.subscription.footer(context.shopName, facts.productTitle),
   };
 }
 
 /** Before a trial ends: the first charge to come. */
-export function trialEndingDocument(facts: SubscriptionFacts, shopName: string): MailDocument {
-  const when = mailDate(facts.endsAt);
+export function trialEndingDocument(
+  facts: SubscriptionFacts,
+  context: SubscriptionMailContext,
+): MailDocument {
+  const { words, date, amount, every } = phrasesOf(facts, context);
   return {
-    subject: `Your ${facts.productTitle} trial ends on ${when}`,
-    preheader: `Then ${facts.price} ${facts.currency} ${every(facts)}`,
-    heading: 'Your trial ends soon',
+    lang: context.locale,
+    subject: words.trialEnding.subject(facts.productTitle, date),
+    preheader: words.trialEnding.preheader(amount, every),
+    heading: words.trialEnding.heading,
     blocks: [
       {
         kind: 'paragraph',
-        text: `Your trial of ${facts.productTitle} ends on ${when}. Then it costs ${facts.price} ${facts.currency}, ${every(facts)}.`,
+        text: words.trialEnding.body({ product: facts.productTitle, date, amount, every }),
       },
-      {
-        kind: 'paragraph',
-        text: `Nothing to do if you want to keep it. To cancel, contact ${shopName} before ${when}.`,
-      },
+      { kind: 'paragraph', text: words.subscription.keepOrCancel(context.shopName, date) },
     ],
-    footer: footer(shopName, facts.productTitle),
+    footer: words.subscription.footer(context.shopName, facts.productTitle),
   };
 }
 
@@ -69,22 +82,21 @@ export function renewalInvoiceDocument(
   invoice: Pick<StoredInvoice, 'total' | 'currency' | 'expiresAt'> & {
     lines: readonly Pick<StoredLine, 'productTitle'>[];
   },
-  context: { shopName: string; payUrl: string },
+  context: SubscriptionMailContext & { payUrl: string },
 ): MailDocument {
+  const words = wordsFor(context.locale);
   const amount = `${invoice.total} ${invoice.currency}`;
-  const title = invoice.lines[0]?.productTitle ?? 'your subscription';
-  const due = invoice.expiresAt ? ` by ${mailDate(invoice.expiresAt)}` : '';
+  const product = invoice.lines[0]?.productTitle ?? words.renewalInvoice.yourSubscription;
+  const payBy = invoice.expiresAt ? mailDate(invoice.expiresAt, context.locale) : null;
   return {
-    subject: `Renew ${title}: ${amount}`,
-    preheader: `Pay ${amount}${due} to keep ${title}`,
-    heading: 'Your renewal is ready',
+    lang: context.locale,
+    subject: words.renewalInvoice.subject(product, amount),
+    preheader: words.renewalInvoice.preheader({ product, amount, payBy }),
+    heading: words.renewalInvoice.heading,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `The next period of ${title} costs ${amount}. Pay it${due} to keep your subscription.`,
-      },
-      { kind: 'button', label: 'Pay now', url: context.payUrl },
+      { kind: 'paragraph', text: words.renewalInvoice.body({ product, amount, payBy }) },
+      { kind: 'button', label: words.payNow, url: context.payUrl },
     ],
-    footer: footer(context.shopName, title),
+    footer: words.subscription.footer(context.shopName, product),
   };
 }

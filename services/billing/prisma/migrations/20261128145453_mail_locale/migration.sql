@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "mail_settings" ADD COLUMN     "locale" TEXT NOT NULL DEFAULT 'en';
