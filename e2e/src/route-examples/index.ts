@@ -1,4 +1,5 @@
 import { affiliateExamples } from './affiliates';
+import { apiKeyExamples } from './api-keys';
 import { analyticsExamples } from './analytics';
 import { blacklistExamples } from './blacklist';
 import { categoryExamples } from './categories';
@@ -51,6 +52,7 @@ function merge(groups: readonly RouteExamples[]): RouteExamples {
 /** A successful request for every route of the gateway's table, keyed `"METHOD /path/{template}"`. */
 export const ROUTE_EXAMPLES: RouteExamples = merge([
   identityExamples,
+  apiKeyExamples,
   productExamples,
   variantExamples,
   couponExamples,

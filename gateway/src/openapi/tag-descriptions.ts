@@ -36,6 +36,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'reseller-program': 'The shop’s reseller program: its terms, tiers and campaigns.',
   resellers: 'Resellers of the shop: invitations, access, stock, sales and payouts.',
   security: 'Security trails: sign-ins, sessions and changes to credentials.',
+  'api-keys': 'The shop’s API keys: create with scopes (shown once), change scopes, revoke.',
   themes: 'Storefront themes: install, edit, preview and publish.',
   store: 'Store branding, domains and layout.',
   // Reseller API

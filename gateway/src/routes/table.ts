@@ -1,3 +1,4 @@
+import { apiKeyRoutes } from './api-keys';
 import { categoryRoutes } from './categories';
 import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
@@ -61,6 +62,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...paymentLinkRoutes,
   ...resellerAdminRoutes,
   ...securityRoutes,
+  ...apiKeyRoutes,
   ...themeRoutes,
   ...storeRoutes,
 ]

@@ -32,3 +32,18 @@ export const createdApiKeySchema = z.object({
   key: apiKeySummarySchema,
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** `POST /dev/v1/api-keys`: a key for the caller's own shop. */
+export const createShopApiKeyInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120).optional(),
+  scopes: scopeListSchema.min(1, 'A key needs at least one scope.'),
+});
+
+/** `PATCH /dev/v1/api-keys/{id}`: the key's new scopes (all of them; they replace the old ones). */
+export const updateApiKeyInputSchema = z.strictObject({
+  id: idSchema,
+  scopes: scopeListSchema.min(1, 'A key needs at least one scope.'),
+});
+
+export const apiKeyRefSchema = z.object({ id: idSchema });
+export const apiKeyListSchema = z.array(apiKeySummarySchema);

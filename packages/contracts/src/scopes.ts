@@ -29,6 +29,7 @@ export const RESOURCE_GROUPS = [
   'themes',
   'store',
   'security',
+  'api_keys',
   'email_marketing',
   'emails',
   'telegram',

@@ -1,5 +1,6 @@
 import { healthProcedure, router } from '@shopforge/service-kit';
 import type { OauthDeps } from './deps';
+import { apiKeysRouter } from './routers/api-keys';
 import { appsRouter } from './routers/apps';
 import { authRouter } from './routers/auth';
 import { membersRouter } from './routers/members';
@@ -16,6 +17,7 @@ export function createOauthRouter(deps: OauthDeps) {
     shop: shopRouter(deps),
     operator: operatorRouter(deps),
     apps: appsRouter(deps),
+    apiKeys: apiKeysRouter(deps),
     members: membersRouter(deps),
     oauthFlow: oauthFlowRouter(deps),
     oauthToken: oauthTokenRouter(deps),

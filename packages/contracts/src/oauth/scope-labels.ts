@@ -24,6 +24,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   themes: 'themes',
   store: 'store settings and domains',
   security: 'security logs',
+  api_keys: 'API keys',
   email_marketing: 'email marketing',
   emails: 'emails to your buyers and their settings',
   telegram: 'Telegram bots',

@@ -30,7 +30,7 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
-export const SECURITY_ACTOR_TYPES = ['member', 'operator', 'oauth_app', 'system'] as const;
+export const SECURITY_ACTOR_TYPES = ['member', 'operator', 'oauth_app', 'api_key', 'system'] as const;
 export type SecurityActorType = (typeof SECURITY_ACTOR_TYPES)[number];
 
 const detailValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
@@ -41,7 +41,10 @@ export const securityEventSchema = z.object({
   id: idSchema,
   type: z.enum(SECURITY_EVENT_TYPES),
   occurred_at: unixSeconds,
-  /** Who did it: a member (by id and email), the platform operator, an OAuth app, or the system. */
+  /**
+   * Who did it: a member (by id and email), the platform operator, an OAuth app, an API key of
+   * the shop (by id and prefix), or the system.
+   */
   actor: z.object({
     type: z.enum(SECURITY_ACTOR_TYPES),
     id: z.string().nullable(),

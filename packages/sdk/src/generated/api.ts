@@ -151,6 +151,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s API keys, oldest first: name, `prefix` (never the secret), scopes, when created and last used, and `revoked_at` for revoked ones.
+         * @description Requires `api_keys.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getApiKeysList"];
+        put?: never;
+        /**
+         * Create a key with the given scopes: `api_key` is the full key, shown in this answer only. A key can grant only scopes it holds (403 otherwise); an app’s token cannot manage keys.
+         * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        post: operations["postApiKeysCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key for good: its next request is 401. Revoking it again answers the same record.
+         * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        delete: operations["deleteApiKeysRevoke"];
+        options?: never;
+        head?: never;
+        /**
+         * Replace a key’s scopes; effective on the key’s next request. A revoked key cannot be changed (400).
+         * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        patch: operations["patchApiKeysUpdateScopes"];
+        trace?: never;
+    };
     "/dev/v1/blacklist": {
         parameters: {
             query?: never;
@@ -5703,6 +5751,232 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getApiKeysList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            last_used_at: number | null;
+                            name: string | null;
+                            prefix: string;
+                            revoked_at: number | null;
+                            scopes: string[];
+                            /** Format: uuid */
+                            shop_id: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiKeysCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    scopes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            api_key: string;
+                            key: {
+                                created_at: number;
+                                /** Format: uuid */
+                                id: string;
+                                last_used_at: number | null;
+                                name: string | null;
+                                prefix: string;
+                                revoked_at: number | null;
+                                scopes: string[];
+                                /** Format: uuid */
+                                shop_id: string;
+                            };
+                            /** Format: uuid */
+                            key_id: string;
+                            scopes: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteApiKeysRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            last_used_at: number | null;
+                            name: string | null;
+                            prefix: string;
+                            revoked_at: number | null;
+                            scopes: string[];
+                            /** Format: uuid */
+                            shop_id: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchApiKeysUpdateScopes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scopes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            last_used_at: number | null;
+                            name: string | null;
+                            prefix: string;
+                            revoked_at: number | null;
+                            scopes: string[];
+                            /** Format: uuid */
+                            shop_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBlacklistList: {
         parameters: {
             query?: {
@@ -8500,9 +8774,9 @@ export interface operations {
                                 clientId: string;
                                 name: string;
                             } | null;
-                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                             scopes: string[];
-                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                         };
                     };
                 };
@@ -12555,7 +12829,7 @@ export interface operations {
                                 id: string | null;
                                 label: string | null;
                                 /** @enum {string} */
-                                type: "member" | "operator" | "oauth_app" | "system";
+                                type: "member" | "operator" | "oauth_app" | "api_key" | "system";
                             };
                             details: {
                                 [key: string]: string | number | boolean | null | string[];
@@ -12616,7 +12890,7 @@ export interface operations {
                                 id: string | null;
                                 label: string | null;
                                 /** @enum {string} */
-                                type: "member" | "operator" | "oauth_app" | "system";
+                                type: "member" | "operator" | "oauth_app" | "api_key" | "system";
                             };
                             details: {
                                 [key: string]: string | number | boolean | null | string[];

@@ -1,9 +1,9 @@
-import type { ClientInfo, SecurityDetails, SecurityEventType } from '@shopforge/contracts';
+import type { ClientInfo, SecurityActorType, SecurityDetails, SecurityEventType } from '@shopforge/contracts';
 import { uuidv7 } from '@shopforge/service-kit';
 import type { Tx } from './tx';
 
 export interface Actor {
-  type: 'member' | 'operator' | 'oauth_app' | 'system';
+  type: SecurityActorType;
   id: string | null;
   label: string | null;
 }

@@ -4,6 +4,7 @@ import {
   type OauthApp,
   type OauthClientType,
   type OauthInstallation,
+  SECURITY_ACTOR_TYPES,
   SECURITY_EVENT_TYPES,
   type SecurityEvent,
   type SecurityEventType,
@@ -108,11 +109,10 @@ export interface SecurityEventRow {
 
 const isEventType = (type: string): type is SecurityEventType =>
   (SECURITY_EVENT_TYPES as readonly string[]).includes(type);
-const ACTOR_TYPES = ['member', 'operator', 'oauth_app', 'system'] as const;
 
 export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
   if (!isEventType(row.type)) throw new Error(`Unknown security event type ${row.type}.`);
-  const actorType = ACTOR_TYPES.find((type) => type === row.actorType) ?? 'system';
+  const actorType = SECURITY_ACTOR_TYPES.find((type) => type === row.actorType) ?? 'system';
   return {
     id: row.id,
     type: row.type,

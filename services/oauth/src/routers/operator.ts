@@ -6,45 +6,32 @@ import {
   idSchema,
   operatorShopSchema,
   planSchema,
-  type SecurityDetails,
   setShopPaymentMethodInputSchema,
   shopPaymentMethodsSchema,
   shopStatusSchema,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
 import { hashPassword, operatorProcedure, router, uuidv7 } from '@shopforge/service-kit';
 import { z } from 'zod';
-import { insertApiKey } from '../db/api-keys';
+import {
+  changeApiKeyScopes,
+  createApiKey,
+  insertRecordedApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '../app/api-keys';
 import { OPERATOR, recordSecurityEvent } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
-import type { Tx } from '../db/tx';
 import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
 import { DEFAULT_NATIVE_CRYPTO_GATEWAYS } from '../domain/defaults';
 import { newShopPaymentMethods, withPaymentMethod } from '../domain/payment-methods';
-import { toApiKeySummary, toOperatorShop } from '../domain/records';
-
-function recordKeyEvent(
-  tx: Tx,
-  type: 'api_key.created' | 'api_key.revoked' | 'api_key.scopes_changed',
-  key: { id: string; shopId: string; prefix: string },
-  details: SecurityDetails,
-  now: Date,
-) {
-  return recordSecurityEvent(tx, {
-    shopId: key.shopId,
-    type,
-    actor: OPERATOR,
-    subject: { type: 'api_key', id: key.id },
-    details: { ...details, prefix: key.prefix },
-    now,
-  });
-}
+import { toOperatorShop } from '../domain/records';
 
 const createdShopSchema = z.object({ shop: operatorShopSchema, api_key: z.string(), key_id: idSchema });
 
 /** Operator CLI surface: shops and keys. Never reachable with a merchant credential. */
 export function operatorRouter({ prisma, clock, signals, shops, settings, passwordCost }: OauthDeps) {
+  const keyDeps = { prisma, clock, signals };
   return router({
     createShop: operatorProcedure
       .input(createShopInputSchema)
@@ -82,13 +69,13 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
               now,
             });
           }
-          const { apiKey, row } = await insertApiKey(tx, {
-            shopId: shop.id,
-            scopes: ['*'],
-            name: 'Default key',
+          const { apiKey, row } = await insertRecordedApiKey(
+            tx,
+            shop.id,
+            OPERATOR,
+            { scopes: ['*'], name: 'Default key' },
             now,
-          });
-          await recordKeyEvent(tx, 'api_key.created', row, { scopes: row.scopes, name: row.name }, now);
+          );
           return { shop: toOperatorShop(shop), api_key: apiKey, key_id: row.id };
         });
       }),
@@ -158,71 +145,31 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
       .output(createdApiKeySchema)
       .mutation(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
-        const now = clock.now();
-        const { apiKey, row } = await prisma.$transaction(async (tx) => {
-          const created = await insertApiKey(tx, {
-            shopId: input.shop_id,
-            scopes: input.scopes,
-            name: input.name,
-            now,
-          });
-          const details = { scopes: created.row.scopes, name: created.row.name };
-          await recordKeyEvent(tx, 'api_key.created', created.row, details, now);
-          return created;
-        });
-        return { key_id: row.id, api_key: apiKey, scopes: row.scopes, key: toApiKeySummary(row) };
+        return createApiKey(keyDeps, input.shop_id, OPERATOR, input);
       }),
 
     revokeKey: operatorProcedure
       .input(z.object({ key_id: idSchema }))
       .output(z.object({ revoked: z.literal(true), key: apiKeySummarySchema }))
-      .mutation(async ({ input }) => {
-        const existing = await prisma.apiKey.findUnique({ where: { id: input.key_id } });
-        if (!existing) throw new AppError('NOT_FOUND', 'API key not found.');
-        // Revocation is permanent; revoking twice keeps the first timestamp.
-        if (existing.revokedAt) return { revoked: true as const, key: toApiKeySummary(existing) };
-        const now = clock.now();
-        const row = await prisma.$transaction(async (tx) => {
-          const revoked = await tx.apiKey.update({ where: { id: input.key_id }, data: { revokedAt: now } });
-          await recordKeyEvent(tx, 'api_key.revoked', revoked, { name: revoked.name }, now);
-          return revoked;
-        });
-        await announceCredentialChange(signals, row.shopId, 'api_key_revoked');
-        return { revoked: true as const, key: toApiKeySummary(row) };
-      }),
+      .mutation(async ({ input }) => ({
+        revoked: true as const,
+        key: await revokeApiKey(keyDeps, input.key_id, null, OPERATOR),
+      })),
 
     /** The spec's "scopes can be edited later": effective on the key's next request. */
     updateKeyScopes: operatorProcedure
       .input(z.object({ key_id: idSchema, scopes: createApiKeyInputSchema.shape.scopes }))
       .output(z.object({ key: apiKeySummarySchema }))
-      .mutation(async ({ input }) => {
-        const existing = await prisma.apiKey.findUnique({ where: { id: input.key_id } });
-        if (!existing) throw new AppError('NOT_FOUND', 'API key not found.');
-        if (existing.revokedAt) throw new AppError('BAD_REQUEST', 'A revoked key cannot be changed.');
-        const now = clock.now();
-        const row = await prisma.$transaction(async (tx) => {
-          const updated = await tx.apiKey.update({
-            where: { id: existing.id },
-            data: { scopes: input.scopes },
-          });
-          const details = { from: existing.scopes, to: updated.scopes };
-          await recordKeyEvent(tx, 'api_key.scopes_changed', updated, details, now);
-          return updated;
-        });
-        await announceCredentialChange(signals, row.shopId, 'api_key_scopes_changed');
-        return { key: toApiKeySummary(row) };
-      }),
+      .mutation(async ({ input }) => ({
+        key: await changeApiKeyScopes(keyDeps, input.key_id, null, OPERATOR, input.scopes),
+      })),
 
     listKeys: operatorProcedure
       .input(z.object({ shop_id: idSchema }))
       .output(z.object({ keys: z.array(apiKeySummarySchema) }))
       .query(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
-        const rows = await prisma.apiKey.findMany({
-          where: { shopId: input.shop_id },
-          orderBy: { createdAt: 'asc' },
-        });
-        return { keys: rows.map(toApiKeySummary) };
+        return { keys: await listApiKeys(keyDeps, input.shop_id) };
       }),
   });
 }

@@ -1,0 +1,108 @@
+import type { ApiKeySummary, Scope, SecurityDetails } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { announceCredentialChange } from '@shopforge/events';
+import { insertApiKey } from '../db/api-keys';
+import { type Actor, recordSecurityEvent } from '../db/security-events';
+import type { Tx } from '../db/tx';
+import type { OauthDeps } from '../deps';
+import { toApiKeySummary } from '../domain/records';
+
+type KeyDeps = Pick<OauthDeps, 'prisma' | 'clock' | 'signals'>;
+
+function recordKeyEvent(
+  tx: Tx,
+  type: 'api_key.created' | 'api_key.revoked' | 'api_key.scopes_changed',
+  key: { id: string; shopId: string; prefix: string },
+  actor: Actor,
+  details: SecurityDetails,
+  now: Date,
+) {
+  return recordSecurityEvent(tx, {
+    shopId: key.shopId,
+    type,
+    actor,
+    subject: { type: 'api_key', id: key.id },
+    details: { ...details, prefix: key.prefix },
+    now,
+  });
+}
+
+/**
+ * The key `keyId`, of `shopId` when one is given (a merchant's call: another shop's key is not
+ * found); any shop's for the operator.
+ */
+async function findKey(deps: KeyDeps, keyId: string, shopId: string | null) {
+  const key = await deps.prisma.apiKey.findFirst({
+    where: { id: keyId, ...(shopId === null ? {} : { shopId }) },
+  });
+  if (!key) throw new AppError('NOT_FOUND', 'API key not found.');
+  return key;
+}
+
+interface NewKey {
+  name?: string | undefined;
+  scopes: Scope[];
+}
+
+/** A new key and its audit record, in the caller's transaction (a new shop's first key too). */
+export async function insertRecordedApiKey(tx: Tx, shopId: string, actor: Actor, input: NewKey, now: Date) {
+  const created = await insertApiKey(tx, { shopId, scopes: input.scopes, name: input.name, now });
+  const details = { scopes: created.row.scopes, name: created.row.name };
+  await recordKeyEvent(tx, 'api_key.created', created.row, actor, details, now);
+  return created;
+}
+
+/** A new key of the shop, answered in full once: only its hash is stored. */
+export async function createApiKey(deps: KeyDeps, shopId: string, actor: Actor, input: NewKey) {
+  const now = deps.clock.now();
+  const { apiKey, row } = await deps.prisma.$transaction((tx) =>
+    insertRecordedApiKey(tx, shopId, actor, input, now),
+  );
+  return { key_id: row.id, api_key: apiKey, scopes: row.scopes, key: toApiKeySummary(row) };
+}
+
+/** Revoked for good, effective on the key's next request; revoking twice keeps the first time. */
+export async function revokeApiKey(
+  deps: KeyDeps,
+  keyId: string,
+  shopId: string | null,
+  actor: Actor,
+): Promise<ApiKeySummary> {
+  const existing = await findKey(deps, keyId, shopId);
+  if (existing.revokedAt) return toApiKeySummary(existing);
+  const now = deps.clock.now();
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const revoked = await tx.apiKey.update({ where: { id: existing.id }, data: { revokedAt: now } });
+    await recordKeyEvent(tx, 'api_key.revoked', revoked, actor, { name: revoked.name }, now);
+    return revoked;
+  });
+  await announceCredentialChange(deps.signals, row.shopId, 'api_key_revoked');
+  return toApiKeySummary(row);
+}
+
+/** The spec's "scopes can be edited later": effective on the key's next request. */
+export async function changeApiKeyScopes(
+  deps: KeyDeps,
+  keyId: string,
+  shopId: string | null,
+  actor: Actor,
+  scopes: Scope[],
+): Promise<ApiKeySummary> {
+  const existing = await findKey(deps, keyId, shopId);
+  if (existing.revokedAt) throw new AppError('BAD_REQUEST', 'A revoked key cannot be changed.');
+  const now = deps.clock.now();
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const updated = await tx.apiKey.update({ where: { id: existing.id }, data: { scopes } });
+    const details = { from: existing.scopes, to: updated.scopes };
+    await recordKeyEvent(tx, 'api_key.scopes_changed', updated, actor, details, now);
+    return updated;
+  });
+  await announceCredentialChange(deps.signals, row.shopId, 'api_key_scopes_changed');
+  return toApiKeySummary(row);
+}
+
+/** The shop's keys, oldest first, revoked ones included (their `revoked_at` says so). */
+export async function listApiKeys(deps: KeyDeps, shopId: string): Promise<ApiKeySummary[]> {
+  const rows = await deps.prisma.apiKey.findMany({ where: { shopId }, orderBy: { createdAt: 'asc' } });
+  return rows.map(toApiKeySummary);
+}

@@ -1,0 +1,135 @@
+import type { Principal, Scope } from '@shopforge/contracts';
+import { createCallerFactory } from '@shopforge/service-kit';
+import {
+  failureOf,
+  internalContext,
+  type OpenTestDatabase,
+  operatorContext,
+} from '@shopforge/service-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { createOauthRouter } from '../src/router';
+import { openOauthRouter } from './open-router';
+
+const START = '2026-11-28T10:00:00Z';
+
+/** The Developer API's `/api-keys`, on whatever database `open` gives (PGlite or PostgreSQL). */
+export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
+  describe(`API keys managed by the shop on ${backend}`, () => {
+    let router: ReturnType<typeof createOauthRouter>;
+    let signals: Awaited<ReturnType<typeof openOauthRouter>>['signals'];
+    let close: () => Promise<void>;
+    beforeEach(async () => {
+      ({ router, signals, close } = await openOauthRouter(open, START));
+    });
+    afterEach(() => close());
+
+    const operator = () => createCallerFactory(router)(operatorContext());
+    const internal = () => createCallerFactory(router)(internalContext());
+    const as = (principal: Principal) => createCallerFactory(router)(internalContext(principal));
+    /** The principal a token resolves to, as the gateway gets it. */
+    const principalOf = async (token: string) => {
+      const { principal } = await internal().auth.resolve({ token });
+      if (!principal) throw new Error('the token resolves to nobody');
+      return principal;
+    };
+    const newShop = async () => {
+      const created = await operator().operator.createShop({ name: `Shop ${Math.random()}` });
+      return { shopId: created.shop.id, owner: await principalOf(created.api_key) };
+    };
+    const keyWith = async (shopId: string, scopes: Scope[]) => {
+      const created = await operator().operator.createKey({ shop_id: shopId, scopes });
+      return principalOf(created.api_key);
+    };
+
+    it('a key made through the API works at once with its scopes; the list shows its prefix, never the secret', async () => {
+      const { owner } = await newShop();
+      const created = await as(owner).apiKeys.create({ name: 'Stock sync', scopes: ['products.read'] });
+      expect(created.api_key).toMatch(/^shx_/);
+      expect(created.key).toMatchObject({ name: 'Stock sync', scopes: ['products.read'], revoked_at: null });
+      expect((await principalOf(created.api_key)).scopes).toEqual(['products.read']);
+      const listed = await as(owner).apiKeys.list();
+      expect(listed.map((key) => key.name)).toEqual(['Default key', 'Stock sync']);
+      expect(JSON.stringify(listed)).not.toContain(created.api_key);
+    });
+
+    it('a key grants only scopes it holds: * only from *, a write only from its write', async () => {
+      const { shopId } = await newShop();
+      const manager = await keyWith(shopId, ['api_keys.write', 'products.write', 'orders.read']);
+      expect((await as(manager).apiKeys.create({ scopes: ['products.read', 'orders.read'] })).scopes).toEqual(
+        ['products.read', 'orders.read'],
+      );
+      for (const scopes of [['orders.write'], ['*'], ['products.read', 'customers.read']] as Scope[][]) {
+        expect(await failureOf(as(manager).apiKeys.create({ scopes }))).toMatchObject({
+          code: 'FORBIDDEN',
+          status: 403,
+        });
+      }
+      const narrow = await as(manager).apiKeys.create({ scopes: ['products.read'] });
+      expect(
+        (await failureOf(as(manager).apiKeys.updateScopes({ id: narrow.key_id, scopes: ['orders.write'] })))
+          .code,
+      ).toBe('FORBIDDEN');
+      expect((await principalOf(narrow.api_key)).scopes).toEqual(['products.read']);
+    });
+
+    it('scopes changed or a key revoked take effect on its next request, and the gateways are told', async () => {
+      const { owner } = await newShop();
+      const created = await as(owner).apiKeys.create({ scopes: ['products.read'] });
+      const changed = await as(owner).apiKeys.updateScopes({ id: created.key_id, scopes: ['orders.read'] });
+      expect(changed.scopes).toEqual(['orders.read']);
+      expect((await principalOf(created.api_key)).scopes).toEqual(['orders.read']);
+      const revoked = await as(owner).apiKeys.revoke({ id: created.key_id });
+      expect(revoked.revoked_at).not.toBeNull();
+      expect((await internal().auth.resolve({ token: created.api_key })).principal).toBeNull();
+      expect(await as(owner).apiKeys.revoke({ id: created.key_id })).toEqual(revoked);
+      expect(
+        (await failureOf(as(owner).apiKeys.updateScopes({ id: created.key_id, scopes: ['orders.read'] })))
+          .code,
+      ).toBe('BAD_REQUEST');
+      expect(signals.map((signal) => signal.data.reason)).toEqual(
+        expect.arrayContaining(['api_key_scopes_changed', 'api_key_revoked']),
+      );
+    });
+
+    it('another shop’s key is not found, and the list is the caller’s shop only', async () => {
+      const a = await newShop();
+      const b = await newShop();
+      const bKey = await as(b.owner).apiKeys.create({ scopes: ['products.read'] });
+      expect((await failureOf(as(a.owner).apiKeys.revoke({ id: bKey.key_id }))).code).toBe('NOT_FOUND');
+      expect(
+        (await failureOf(as(a.owner).apiKeys.updateScopes({ id: bKey.key_id, scopes: ['products.read'] })))
+          .code,
+      ).toBe('NOT_FOUND');
+      expect((await as(a.owner).apiKeys.list()).every((key) => key.shop_id === a.shopId)).toBe(true);
+      expect((await principalOf(bKey.api_key)).scopes).toEqual(['products.read']);
+    });
+
+    it('an app’s token cannot manage keys, whatever its scopes', async () => {
+      const { owner } = await newShop();
+      const app: Principal = { ...owner, kind: 'oauth_token', oauth_client_id: 'shpca_app' };
+      for (const call of [
+        as(app).apiKeys.list(),
+        as(app).apiKeys.create({ scopes: ['products.read'] }),
+        as(app).apiKeys.revoke({ id: owner.credential_id }),
+      ]) {
+        expect(await failureOf(call)).toMatchObject({ code: 'FORBIDDEN' });
+      }
+    });
+
+    it('the security trail names the key that made, changed and revoked a key', async () => {
+      const { owner } = await newShop();
+      const created = await as(owner).apiKeys.create({ name: 'CI', scopes: ['products.read'] });
+      await as(owner).apiKeys.updateScopes({ id: created.key_id, scopes: ['orders.read'] });
+      await as(owner).apiKeys.revoke({ id: created.key_id });
+      const trail = await as(owner).security.auditTrail({ limit: 10 });
+      const about = trail.data.filter((event) => event.subject.id === created.key_id);
+      expect(about.map((event) => event.type).sort()).toEqual([
+        'api_key.created',
+        'api_key.revoked',
+        'api_key.scopes_changed',
+      ]);
+      for (const event of about)
+        expect(event.actor).toEqual({ type: 'api_key', id: owner.credential_id, label: null });
+    });
+  });
+}
