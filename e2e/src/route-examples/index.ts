@@ -1,5 +1,6 @@
 import { affiliateExamples } from './affiliates';
 import { apiKeyExamples } from './api-keys';
+import { oauthAppExamples } from './oauth-apps';
 import { analyticsExamples } from './analytics';
 import { blacklistExamples } from './blacklist';
 import { categoryExamples } from './categories';
@@ -53,6 +54,7 @@ function merge(groups: readonly RouteExamples[]): RouteExamples {
 export const ROUTE_EXAMPLES: RouteExamples = merge([
   identityExamples,
   apiKeyExamples,
+  oauthAppExamples,
   productExamples,
   variantExamples,
   couponExamples,

@@ -37,6 +37,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   resellers: 'Resellers of the shop: invitations, access, stock, sales and payouts.',
   security: 'Security trails: sign-ins, sessions and changes to credentials.',
   'api-keys': 'The shop’s API keys: create with scopes (shown once), change scopes, revoke.',
+  'oauth-apps': 'OAuth apps the shop registered: redirect URIs, scopes, client secrets.',
+  'oauth-installations': 'Apps installed on the shop, who approved them, and uninstalling them.',
   themes: 'Storefront themes: install, edit, preview and publish.',
   store: 'Store branding, domains and layout.',
   // Reseller API

@@ -18,6 +18,7 @@ import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
 import { invoiceRoutes, paymentRoutes } from './invoices';
+import { oauthAppRoutes } from './oauth-apps';
 import { orderRoutes } from './orders';
 import { productGroupRoutes } from './product-groups';
 import { productRoutes, variantRoutes } from './products';
@@ -63,6 +64,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...resellerAdminRoutes,
   ...securityRoutes,
   ...apiKeyRoutes,
+  ...oauthAppRoutes,
   ...themeRoutes,
   ...storeRoutes,
 ]

@@ -30,6 +30,7 @@ export const RESOURCE_GROUPS = [
   'store',
   'security',
   'api_keys',
+  'oauth_apps',
   'email_marketing',
   'emails',
   'telegram',

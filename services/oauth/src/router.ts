@@ -8,6 +8,7 @@ import { oauthFlowRouter } from './routers/oauth-flow';
 import { oauthTokenRouter } from './routers/oauth-token';
 import { operatorRouter } from './routers/operator';
 import { securityRouter } from './routers/security';
+import { shopAppsRouter } from './routers/shop-apps';
 import { shopRouter } from './routers/shop';
 
 export function createOauthRouter(deps: OauthDeps) {
@@ -18,6 +19,7 @@ export function createOauthRouter(deps: OauthDeps) {
     operator: operatorRouter(deps),
     apps: appsRouter(deps),
     apiKeys: apiKeysRouter(deps),
+    shopApps: shopAppsRouter(deps),
     members: membersRouter(deps),
     oauthFlow: oauthFlowRouter(deps),
     oauthToken: oauthTokenRouter(deps),

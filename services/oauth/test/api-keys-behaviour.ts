@@ -1,14 +1,8 @@
 import type { Principal, Scope } from '@shopforge/contracts';
-import { createCallerFactory } from '@shopforge/service-kit';
-import {
-  failureOf,
-  internalContext,
-  type OpenTestDatabase,
-  operatorContext,
-} from '@shopforge/service-kit/testing';
+import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { createOauthRouter } from '../src/router';
-import { openOauthRouter } from './open-router';
+import { openOauthRouter, shopCallers } from './open-router';
 
 const START = '2026-11-28T10:00:00Z';
 
@@ -23,19 +17,7 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
     });
     afterEach(() => close());
 
-    const operator = () => createCallerFactory(router)(operatorContext());
-    const internal = () => createCallerFactory(router)(internalContext());
-    const as = (principal: Principal) => createCallerFactory(router)(internalContext(principal));
-    /** The principal a token resolves to, as the gateway gets it. */
-    const principalOf = async (token: string) => {
-      const { principal } = await internal().auth.resolve({ token });
-      if (!principal) throw new Error('the token resolves to nobody');
-      return principal;
-    };
-    const newShop = async () => {
-      const created = await operator().operator.createShop({ name: `Shop ${Math.random()}` });
-      return { shopId: created.shop.id, owner: await principalOf(created.api_key) };
-    };
+    const { operator, internal, as, principalOf, newShop } = shopCallers(() => router);
     const keyWith = async (shopId: string, scopes: Scope[]) => {
       const created = await operator().operator.createKey({ shop_id: shopId, scopes });
       return principalOf(created.api_key);

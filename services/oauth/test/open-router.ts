@@ -1,5 +1,11 @@
-import { ManualClock, PeerClients, type ScryptCost } from '@shopforge/service-kit';
-import { type OpenTestDatabase, testDeps } from '@shopforge/service-kit/testing';
+import type { Principal } from '@shopforge/contracts';
+import { createCallerFactory, ManualClock, PeerClients, type ScryptCost } from '@shopforge/service-kit';
+import {
+  internalContext,
+  type OpenTestDatabase,
+  operatorContext,
+  testDeps,
+} from '@shopforge/service-kit/testing';
 import { createLogger } from '@shopforge/telemetry';
 import { ShopCache } from '../src/app/shop-cache';
 import { createPrismaClient } from '../src/db/client';
@@ -43,4 +49,24 @@ export async function openOauthRouter(
     await db.close();
   };
   return { prisma, clock, router, signals, close };
+}
+
+/**
+ * Callers of `router` as the gateway makes them, and a fresh shop whose default key (`*`) is
+ * resolved to its principal: what the suites of the shop's own credential routes start from.
+ */
+export function shopCallers(router: () => ReturnType<typeof createOauthRouter>) {
+  const operator = () => createCallerFactory(router())(operatorContext());
+  const internal = () => createCallerFactory(router())(internalContext());
+  const as = (principal: Principal) => createCallerFactory(router())(internalContext(principal));
+  const principalOf = async (token: string): Promise<Principal> => {
+    const { principal } = await internal().auth.resolve({ token });
+    if (!principal) throw new Error('the token resolves to nobody');
+    return principal;
+  };
+  const newShop = async () => {
+    const created = await operator().operator.createShop({ name: `Shop ${Math.random()}` });
+    return { shopId: created.shop.id, owner: await principalOf(created.api_key) };
+  };
+  return { operator, internal, as, principalOf, newShop };
 }

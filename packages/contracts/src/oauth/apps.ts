@@ -65,3 +65,21 @@ export const oauthInstallationSchema = z.object({
   active_token_families: z.number().int().nonnegative(),
 });
 export type OauthInstallation = z.infer<typeof oauthInstallationSchema>;
+
+/** `POST /dev/v1/oauth-apps`: an app registered by the caller's own shop. */
+export const registerShopAppInputSchema = z.strictObject(
+  createOauthAppInputSchema.omit({ shop_id: true }).shape,
+);
+
+/** `PATCH /dev/v1/oauth-apps/{client_id}`: any of its name, redirect URIs and scopes. */
+export const updateOauthAppInputSchema = z.strictObject({
+  client_id: oauthAppRefSchema.shape.client_id,
+  name: oauthAppNameSchema.optional(),
+  redirect_uris: createOauthAppInputSchema.shape.redirect_uris.optional(),
+  scopes: createOauthAppInputSchema.shape.scopes.optional(),
+});
+
+export const deletedOauthAppSchema = z.object({ deleted: z.literal(true), client_id: z.string() });
+export const oauthAppListSchema = z.array(oauthAppSchema);
+export const oauthInstallationListSchema = z.array(oauthInstallationSchema);
+export const oauthInstallationRefSchema = z.object({ id: idSchema });

@@ -25,6 +25,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   store: 'store settings and domains',
   security: 'security logs',
   api_keys: 'API keys',
+  oauth_apps: 'the apps your shop registered and the apps installed on it',
   email_marketing: 'email marketing',
   emails: 'emails to your buyers and their settings',
   telegram: 'Telegram bots',

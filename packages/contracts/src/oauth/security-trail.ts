@@ -11,6 +11,7 @@ export const SECURITY_EVENT_TYPES = [
   'api_key.revoked',
   'api_key.scopes_changed',
   'oauth_app.created',
+  'oauth_app.updated',
   'oauth_app.secret_rotated',
   'oauth_app.deleted',
   'oauth_app.authorized',

@@ -1083,6 +1083,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/oauth-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OAuth apps the shop registered, oldest first (the secret’s prefix only).
+         * @description Requires `oauth_apps.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getShopAppsList"];
+        put?: never;
+        /**
+         * Register an app: its name, redirect URIs (https, or http on loopback), scopes and `client_type`. A confidential app’s `client_secret` is in this answer only.
+         * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        post: operations["postShopAppsRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth-apps/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an app: it is uninstalled everywhere, and every token it holds stops working.
+         * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        delete: operations["deleteShopAppsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an app’s name, redirect URIs or scopes. Installations keep the scopes their member approved; the next consent asks for the new ones.
+         * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        patch: operations["patchShopAppsUpdate"];
+        trace?: never;
+    };
+    "/dev/v1/oauth-apps/{client_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new client secret, in this answer only; the old one stops working at once, tokens already issued keep working. A public app is 400.
+         * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        post: operations["postShopAppsRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth-installations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps installed on the shop: their scopes, who approved them, when, and their live token families.
+         * @description Requires `oauth_apps.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getShopAppsInstallations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/oauth-installations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Uninstall an app: every token it holds on the shop stops working on its next request.
+         * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        delete: operations["deleteShopAppsRevokeInstallation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/oauth/authorize": {
         parameters: {
             query?: never;
@@ -8774,9 +8882,9 @@ export interface operations {
                                 clientId: string;
                                 name: string;
                             } | null;
-                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                             scopes: string[];
-                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                         };
                     };
                 };
@@ -8785,6 +8893,418 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShopAppsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: string;
+                            /** @enum {string} */
+                            client_type: "confidential" | "public";
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            redirect_uris: string[];
+                            scopes: string[];
+                            secret_prefix: string | null;
+                            secret_rotated_at: number | null;
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postShopAppsRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default confidential
+                     * @enum {string}
+                     */
+                    client_type?: "confidential" | "public";
+                    name: string;
+                    redirect_uris: string[];
+                    scopes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                client_id: string;
+                                /** @enum {string} */
+                                client_type: "confidential" | "public";
+                                created_at: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                redirect_uris: string[];
+                                scopes: string[];
+                                secret_prefix: string | null;
+                                secret_rotated_at: number | null;
+                                /** Format: uuid */
+                                shop_id: string;
+                                updated_at: number;
+                            };
+                            client_id: string;
+                            client_secret: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShopAppsDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: string;
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchShopAppsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    redirect_uris?: string[];
+                    scopes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: string;
+                            /** @enum {string} */
+                            client_type: "confidential" | "public";
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            redirect_uris: string[];
+                            scopes: string[];
+                            secret_prefix: string | null;
+                            secret_rotated_at: number | null;
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postShopAppsRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            app: {
+                                client_id: string;
+                                /** @enum {string} */
+                                client_type: "confidential" | "public";
+                                created_at: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                redirect_uris: string[];
+                                scopes: string[];
+                                secret_prefix: string | null;
+                                secret_rotated_at: number | null;
+                                /** Format: uuid */
+                                shop_id: string;
+                                updated_at: number;
+                            };
+                            client_id: string;
+                            client_secret: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShopAppsInstallations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active_token_families: number;
+                            app: {
+                                client_id: string;
+                                name: string;
+                            };
+                            approved_by: {
+                                email: string | null;
+                                member_id: string | null;
+                            };
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            revoked_at: number | null;
+                            scopes: string[];
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShopAppsRevokeInstallation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active_token_families: number;
+                            app: {
+                                client_id: string;
+                                name: string;
+                            };
+                            approved_by: {
+                                email: string | null;
+                                member_id: string | null;
+                            };
+                            created_at: number;
+                            /** Format: uuid */
+                            id: string;
+                            revoked_at: number | null;
+                            scopes: string[];
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12805,7 +13325,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
             };
             header?: never;
             path?: never;
@@ -12844,7 +13364,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
@@ -12905,7 +13425,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];

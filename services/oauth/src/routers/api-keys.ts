@@ -12,22 +12,10 @@ import {
 import { AppError } from '@shopforge/errors';
 import { router, shopProcedure } from '@shopforge/service-kit';
 import { changeApiKeyScopes, createApiKey, listApiKeys, revokeApiKey } from '../app/api-keys';
-import type { Actor } from '../db/security-events';
 import type { OauthDeps } from '../deps';
+import { ownCredentialActor } from '../domain/own-credential';
 
-/**
- * The key that calls, as the security trail names it. An installed app's token may not manage
- * keys at all: a key it made would outlive the app's uninstall, which must end all its access.
- */
-function keyManager(principal: Principal): Actor {
-  if (principal.kind !== 'api_key') {
-    throw new AppError(
-      'FORBIDDEN',
-      'API keys are managed with the shop’s own credentials (an API key or the dashboard), not an app’s token.',
-    );
-  }
-  return { type: 'api_key', id: principal.credential_id, label: null };
-}
+const keyManager = (principal: Principal) => ownCredentialActor(principal, 'API keys');
 
 /** A key may hand on only what it holds: `*` only from `*`, a write scope only from one that has it. */
 function assertGrantable(principal: Principal, scopes: readonly Scope[]): void {
