@@ -353,6 +353,15 @@ export function describeProductFiles(backend: string, open: OpenTestDatabase): v
       expect(await h.prisma.productFileChunk.count({ where: { fileId: otherFile.id } })).toBe(0);
     });
 
+    it('a duplicated FILE product starts without a file; the original keeps its own', async () => {
+      const product = await fileProduct();
+      const file = await upload(product.id, Buffer.from('the original file'), 5);
+      const copy = await asShop(SHOP_A).products.duplicate({ uniqid: product.uniqid });
+      expect(copy.file_id).toBeNull();
+      expect((await failureOf(asShop(SHOP_A).productFiles.get({ id: copy.id }))).code).toBe('NOT_FOUND');
+      expect((await asShop(SHOP_A).productFiles.get({ id: product.id })).id).toBe(file.id);
+    });
+
     it('abandoned uploads are swept after 24 h', async () => {
       const product = await fileProduct();
       const kept = await upload(product.id, Buffer.from('complete'), 4);

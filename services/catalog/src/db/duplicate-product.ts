@@ -11,7 +11,7 @@ type Tx = Prisma.TransactionClient;
  * Copies a live product of the shop (`ref`: uniqid or id) with every setting, variants and
  * variant fields included, under a new id, uniqid and slug, and writes `product:created`, in
  * the caller's transaction. Serial stock is not copied: a serial code is sold once, so two
- * products must never share one.
+ * products must never share one; a FILE product's file is not copied either.
  */
 export async function duplicateProduct(tx: Tx, shopId: string, ref: string, now: Date) {
   const original = await findProduct(tx, shopId, ref);
@@ -32,6 +32,9 @@ export async function duplicateProduct(tx: Tx, shopId: string, ref: string, now:
       stock: startingStock(settings.type, settings.stock),
       customFields: settings.customFields ?? [],
       volumeDiscounts: settings.volumeDiscounts ?? [],
+      // Nor is a FILE product's file (docs/catalog.md "Product files"): the copy starts without
+      // one rather than naming a file it does not hold.
+      fileId: null,
       id: uuidv7(now.getTime()),
       uniqid: uniqid(),
       slug,
