@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { canonicalJson } from '../http/canonical-json';
 import { IDEMPOTENCY_KEY, idempotencyKeyOf } from '../http/idempotency-key';
 import { onRespond } from '../http/respond';
-import { principalOf } from './locals';
+import { principalOf, setIdempotency } from './locals';
 
 export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = {
   ttlMs: 24 * 60 * 60 * 1000,
@@ -64,6 +64,9 @@ export function idempotency(store: IdempotencyStore) {
     }
 
     res.setHeader('Idempotency-Status', 'created');
+    // Passed on to the service, which keeps it with what it writes where that matters (orders):
+    // a record here can be lost (Redis restarted, the answer lost on the way) after the write.
+    setIdempotency(res, { key: storeKey, fingerprint });
     let settled = false;
     onRespond(res, async (outgoing) => {
       settled = true;

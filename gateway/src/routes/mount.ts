@@ -6,7 +6,7 @@ import { authenticate } from '../middleware/authenticate';
 import { requireActiveShop, requireScopes } from '../middleware/authorize';
 import { readBody } from '../middleware/body';
 import { idempotency } from '../middleware/idempotency';
-import { principalOf, requestIdOf } from '../middleware/locals';
+import { idempotencyOf, principalOf, requestIdOf } from '../middleware/locals';
 import { timingOf } from '../middleware/observe';
 import { rateLimit } from '../middleware/rate-limit';
 import type { GatewayStores } from '../stores';
@@ -32,6 +32,7 @@ function forward(route: ResolvedRoute, clients: ServiceClients): Handler {
     const output = await clients.call(route.service, route.kind, route.procedure, input, {
       principal: principalOf(res),
       requestId: requestIdOf(res),
+      idempotency: idempotencyOf(res),
       timing: timingOf(res),
       // A list's body is the service's answer byte for byte: forwarded without parsing 60 KB
       // and serialising it again (the service answered what its contract schema allows).

@@ -34,9 +34,12 @@ describe('reseller order outcomes → responses (rules 1–6)', () => {
     });
   });
 
-  it('a key still running is 409 CONFLICT with idempotency-status processing', () => {
+  it('a key still running is 409 CONFLICT with idempotency-status processing, to try again in a second', () => {
     const reply = answer({ outcome: 'key_in_flight' });
-    expect(reply).toMatchObject({ status: 409, headers: { 'idempotency-status': 'processing' } });
+    expect(reply).toMatchObject({
+      status: 409,
+      headers: { 'idempotency-status': 'processing', 'retry-after': '1' },
+    });
     expect(reply.body).toMatchObject({ error: { code: 'CONFLICT' } });
   });
 

@@ -4,6 +4,12 @@ import { outcomeAnswers } from './outcome';
 
 const IDEMPOTENCY_STATUS = 'idempotency-status';
 
+/** A key still running: try again in a second (the README's idempotency table). */
+const PROCESSING: Readonly<Record<string, string>> = {
+  [IDEMPOTENCY_STATUS]: 'processing',
+  'retry-after': '1',
+};
+
 const conflict = (message: string) => toEnvelope(new AppError('CONFLICT', message));
 
 /**
@@ -29,7 +35,7 @@ export const orderAnswers = outcomeAnswers(resellerOrderOutcomeSchema, (outcome)
     case 'key_in_flight':
       return {
         status: 409,
-        headers: { [IDEMPOTENCY_STATUS]: 'processing' },
+        headers: PROCESSING,
         body: conflict('A request with this Idempotency-Key is still being processed.'),
       };
     case 'key_reused':

@@ -5,7 +5,7 @@ import {
   type ResolvedResellerKey,
   resolvedResellerKeySchema,
 } from '@shopforge/contracts';
-import { type ServiceName, SERVICE_NAMES } from '@shopforge/service-kit';
+import { type RequestKey, type ServiceName, SERVICE_NAMES } from '@shopforge/service-kit';
 import {
   appErrorFromCall,
   createKeepAliveAgent,
@@ -41,6 +41,8 @@ export interface ServiceClients {
       principal: Principal | null;
       reseller?: ResellerPrincipal;
       requestId: string;
+      /** The caller's scoped Idempotency-Key, on state-changing routes that carry one. */
+      idempotency?: RequestKey | null;
       /** The request's timing, when it is measured (Server-Timing). */
       timing?: UpstreamTimer | undefined;
       /** `json-text`: the output stays the service's JSON text (a JsonText), for forwarding as is. */

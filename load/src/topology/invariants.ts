@@ -3,6 +3,7 @@ import { SERVICE_NAMES } from '@shopforge/service-kit';
 import { Redis } from 'ioredis';
 import type { Figures } from '../report';
 import { checkLedgerAndCodes, type LedgerFigures, type SerialFigures } from '../scenarios/invariants';
+import { describeUnhandledEvents, type UnhandledEvent } from './lost-events';
 import type { TopologyPlatform } from './topology-platform';
 import type { Outcome } from './workload';
 
@@ -158,12 +159,13 @@ export async function checkTopologyInvariants(figures: Figures, input: Invariant
   figures.check(charged === 0, `${charged} invoices charged more than once`);
 
   // Webhook fan-out: each subscribed event of the merchant, one delivery.
-  const events: { id: string; type: string }[] = [];
+  const events: UnhandledEvent[] = [];
   for (const service of ['catalog', 'billing'] as const) {
     events.push(
-      ...(await p.databases.query<{ id: string; type: string }>(
+      ...(await p.databases.query<UnhandledEvent>(
         service,
-        'SELECT id::text, type FROM outbox_events WHERE shop_id = $1 AND type = ANY($2)',
+        `SELECT id::text, type, aggregate_id, published_at::text FROM outbox_events
+         WHERE shop_id = $1 AND type = ANY($2)`,
         [merchantShopId, input.subscribed],
       )),
     );
@@ -176,9 +178,17 @@ export async function checkTopologyInvariants(figures: Figures, input: Invariant
   const perEvent = new Map<string, number>();
   for (const d of deliveries)
     if (d.source_event_id) perEvent.set(d.source_event_id, (perEvent.get(d.source_event_id) ?? 0) + 1);
-  const undelivered = events.filter((e) => !perEvent.has(e.id)).length;
+  const unhandled = events.filter((e) => !perEvent.has(e.id));
+  const undelivered = unhandled.length;
   const doubled = [...perEvent.values()].filter((n) => n > 1).length;
-  figures.check(undelivered === 0, `${undelivered} of ${events.length} events fanned out to no delivery`);
+  figures.check(
+    undelivered === 0,
+    `${undelivered} of ${events.length} events fanned out to no delivery${
+      undelivered > 0 && (process.env.EVENT_BUS ?? 'redis') === 'redis'
+        ? `:\n      ${await describeUnhandledEvents(p.redis.url, 'webhook', unhandled)}`
+        : ''
+    }`,
+  );
   figures.check(doubled === 0, `${doubled} events fanned out twice`);
 
   // Every delivery arrived, signed.

@@ -146,6 +146,12 @@ export class TopologyPlatform {
     return [...this.lifecycle];
   }
 
+  /** What start:prod and its processes wrote just before `line` (a death: what the process said last). */
+  outputBefore(line: string, chars = 3_000): string {
+    const at = this.output.lastIndexOf(line);
+    return at < 0 ? '' : this.output.slice(Math.max(0, at - chars), at);
+  }
+
   /** What start:prod and its processes wrote, the last `chars` of it. */
   tail(chars = 4_000): string {
     return this.output.slice(-chars);

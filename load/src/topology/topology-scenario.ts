@@ -12,6 +12,14 @@ import { ANSWER_WITHIN_MS, describeOutcomes, type Outcome, percentile, Workload 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a client keeps sending a failed order again while its key answers 409 `processing`.
+ * A replica killed while it held the key leaves the claim to expire by itself: the gateway's
+ * lock (IDEMPOTENCY_TIMINGS.lockTtlMs) and the reseller service's (CLAIM_LOCK_MS) last 60 s,
+ * so a client must wait that long at worst, and a little more.
+ */
+const RETRY_WHILE_PROCESSING_MS = 75_000;
+
 /** The webhook events the merchant subscribes to: one per product, two per developer order. */
 export const SUBSCRIBED = ['product:created', 'order:created', 'order:paid'];
 
@@ -144,9 +152,11 @@ export async function runTopology(size: TopologySize): Promise<Figures> {
     const retried: Outcome[] = [];
     for (const o of failed) {
       let again = await workload.retry(o);
-      // 409: the first call with that key is still being finished (a saga the recovery completes).
-      for (let attempt = 0; again.status !== 201 && again.status !== 200 && attempt < 40; attempt++) {
-        await sleep(250);
+      // 409: the first call with that key is still being finished (a saga the recovery completes),
+      // or its replica died holding the key, whose claim then expires by itself.
+      const until = Date.now() + RETRY_WHILE_PROCESSING_MS;
+      while (again.status !== 201 && again.status !== 200 && Date.now() < until) {
+        await sleep(again.status === 409 ? 1_000 : 250);
         again = await workload.retry(o);
       }
       retried.push(again);
@@ -180,9 +190,12 @@ export async function runTopology(size: TopologySize): Promise<Figures> {
     // Every death start:prod saw: the kills above, and nothing else.
     const deaths = p.lifecycleLines().filter((line) => line.includes('starting it again'));
     figures.set('deaths start:prod saw', deaths.map((line) => line.replace('[start:prod] ', '')).join('; '));
+    const unexpected = deaths.filter((line) => !line.includes('killed by SIGKILL'));
     figures.check(
       deaths.length === kills.length,
-      `${deaths.length} processes died for ${kills.length} kills: ${deaths.join('; ')}`,
+      `${deaths.length} processes died for ${kills.length} kills: ${deaths.join('; ')}${unexpected
+        .map((line) => `\n--- before "${line}":\n${p.outputBefore(line)}`)
+        .join('')}`,
     );
     return figures;
   } catch (error) {

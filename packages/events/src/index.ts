@@ -14,6 +14,7 @@ export {
   type RedisStreamsBusOptions,
 } from './redis-streams/redis-streams-bus';
 export { countDeadLetters } from './redis-streams/dead-letters';
+export { partitionOf, streamKey } from './redis-streams/stream-keys';
 export { type OutboxRow, toEnvelope } from './outbox/outbox-row';
 export {
   CREATE_PROCESSED_EVENTS_TABLE_SQL,

@@ -4,6 +4,7 @@ import { createTRPCClientProxy, TRPCClientError, type TRPCUntypedClient } from '
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Dispatcher } from 'undici';
 import {
+  IDEMPOTENCY_HEADER,
   INTERNAL_SECRET_HEADER,
   OPERATOR_TOKEN_HEADER,
   PRINCIPAL_HEADER,
@@ -11,6 +12,7 @@ import {
   RESELLER_HEADER,
 } from './http/headers';
 import { createKeepAliveAgent } from './http/keep-alive-agent';
+import type { RequestKey } from './trpc/context';
 import { createWireClient, type WireClient } from './http/wire-client';
 
 export { createKeepAliveAgent };
@@ -20,6 +22,7 @@ export interface CallContext extends Record<string, unknown> {
   principal?: Principal | null;
   reseller?: ResellerPrincipal | null;
   requestId?: string | null;
+  idempotency?: RequestKey | null;
 }
 
 export interface ServiceClientOptions {
@@ -46,6 +49,9 @@ function wireClient(options: ServiceClientOptions): WireClient<CallContext> {
       if (context?.principal) headers[PRINCIPAL_HEADER] = encodePrincipal(context.principal);
       if (context?.reseller) headers[RESELLER_HEADER] = encodePrincipal(context.reseller);
       if (context?.requestId) headers[REQUEST_ID_HEADER] = context.requestId;
+      if (context?.idempotency) {
+        headers[IDEMPOTENCY_HEADER] = `${context.idempotency.key}.${context.idempotency.fingerprint}`;
+      }
       return headers;
     },
   });

@@ -11,6 +11,7 @@ import { testPrincipal } from '@shopforge/service-kit/testing';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOrder } from '../src/app/create-order';
 import { sweepOnce } from '../src/workers/sweeper';
 import {
   BASE_URL,
@@ -105,6 +106,54 @@ export function describeOrders(
       ]);
       const created = (events[0]?.data.line_items ?? []) as object[];
       expect(created[0]).not.toHaveProperty('license_keys');
+    });
+
+    it('an order sent again with its Idempotency-Key after the answer was lost is the first order, written once', async () => {
+      const product = await serialProduct(h, ['A', 'B']);
+      await h.catalog().coupons.create({ code: 'REPEATED', type: 'FIXED', discount: 1, max_uses: 1 });
+      const input = {
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+        coupon_code: 'REPEATED',
+      };
+      const request = { key: 'a'.repeat(64), fingerprint: 'b'.repeat(64) };
+      const first = await createOrder(h.deps, testPrincipal(SHOP_A), input, { request });
+      // The gateway lost its record of the first answer: the same request reaches billing again.
+      const again = await createOrder(h.deps, testPrincipal(SHOP_A), input, { request });
+      expect(again.id).toBe(first.id);
+      expect(again.uniqid).toBe(first.uniqid);
+      expect(await h.prisma.invoice.count({ where: { shopId: SHOP_A } })).toBe(1);
+      expect((await outbox(h)).filter((event) => event.type === 'order:created')).toHaveLength(1);
+      // The coupon's one use went to the first order; the repeat took none.
+      const other = await failure(
+        h.billing().orders.create({ ...input, customer_email: 'other@example.com' }),
+      );
+      expect(other.code).toBe('COUPON_MAX_USES_REACHED');
+    });
+
+    it('another body under an order’s Idempotency-Key is IDEMPOTENCY_CONFLICT and writes nothing', async () => {
+      const product = await serialProduct(h, ['A']);
+      const input = { customer_email: 'buyer@example.com', items: [{ product_id: product.id, quantity: 1 }] };
+      const key = 'c'.repeat(64);
+      await createOrder(h.deps, testPrincipal(SHOP_A), input, {
+        request: { key, fingerprint: 'd'.repeat(64) },
+      });
+      const error = await failure(
+        createOrder(h.deps, testPrincipal(SHOP_A), input, { request: { key, fingerprint: 'e'.repeat(64) } }),
+      );
+      expect(error.code).toBe('IDEMPOTENCY_CONFLICT');
+      expect(await h.prisma.invoice.count({ where: { shopId: SHOP_A } })).toBe(1);
+    });
+
+    it('an order’s Idempotency-Key is free again after 24 hours', async () => {
+      const product = await serialProduct(h, ['A', 'B']);
+      const input = { customer_email: 'buyer@example.com', items: [{ product_id: product.id, quantity: 1 }] };
+      const request = { key: 'f'.repeat(64), fingerprint: '0'.repeat(64) };
+      const first = await createOrder(h.deps, testPrincipal(SHOP_A), input, { request });
+      h.clock.advance(24 * 60 * 60 * 1000 + 1);
+      const later = await createOrder(h.deps, testPrincipal(SHOP_A), input, { request });
+      expect(later.id).not.toBe(first.id);
+      expect(await h.prisma.orderRequest.count()).toBe(1);
     });
 
     it('refuses lines the catalog cannot sell, naming each field', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,56 @@ afterEach(async () => {
 });
 afterAll(() => redis.quit());
 
+/** A TCP relay to the test Redis on its own port, started only when asked: Redis "coming back". */
+async function laterRedis(): Promise<{ url: string; start: () => Promise<void>; stop: () => void }> {
+  const target = new URL(REDIS_URL);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+  let relay: Server | undefined;
+  return {
+    url: `redis://127.0.0.1:${port}${target.pathname}`,
+    start: () =>
+      new Promise<void>((resolve) => {
+        relay = createServer((socket) => {
+          const upstream = connect(Number(target.port || 6379), target.hostname);
+          socket.pipe(upstream).pipe(socket);
+          socket.on('error', () => upstream.destroy());
+          upstream.on('error', () => socket.destroy());
+        });
+        relay.listen(port, '127.0.0.1', () => resolve());
+      }),
+    stop: () => relay?.close(),
+  };
+}
+
 describe('RedisStreamsBus on Redis', () => {
+  it('a service subscribing while Redis is away is subscribed once Redis is back, not failed', async () => {
+    const redisLater = await laterRedis();
+    const troubles: string[] = [];
+    const bus = createRedisStreamsBus({
+      url: redisLater.url,
+      ...FAST,
+      onError: (_error, context) => troubles.push(context),
+    });
+    buses.push(bus);
+    try {
+      const topic = topicName();
+      const received: string[] = [];
+      const subscribed = bus.subscribe(topic, 'billing', async (event) => {
+        received.push(event.id);
+      });
+      await waitFor(() => expect(troubles).toContain(`subscribing to ${topic}`));
+      await redisLater.start();
+      await subscribed;
+      await bus.publish(topic, [makeEvent('order_1', 1)]);
+      await waitFor(() => expect(received).toHaveLength(1));
+    } finally {
+      redisLater.stop();
+    }
+  });
+
   it('writes each event to its aggregate’s partition stream with id, type and trace fields', async () => {
     const bus = open({ partitions: 4 });
     const topic = topicName();

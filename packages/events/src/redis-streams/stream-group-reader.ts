@@ -35,6 +35,8 @@ interface Owned {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isBusyGroup = (error: unknown) => errorMessage(error).startsWith('BUSYGROUP');
+/** Tries at creating a topic's groups when subscribing (250 ms × the try between, at most 2 s). */
+export const SUBSCRIBE_ATTEMPTS = 12;
 const isNoGroup = (error: unknown) => errorMessage(error).startsWith('NOGROUP');
 
 /**
@@ -73,7 +75,7 @@ export class StreamGroupReader {
     }
     this.handlers.set(topic, handler);
     try {
-      await this.ensureGroups(topic);
+      await this.ensureGroupsPatiently(topic);
     } catch (error) {
       this.handlers.delete(topic);
       throw error;
@@ -100,6 +102,24 @@ export class StreamGroupReader {
     await this.leases.leave().catch(() => undefined);
     this.owned.clear();
     this.reader.disconnect();
+  }
+
+  /**
+   * A service subscribes as it starts, which may be while Redis restarts (a failover, a crash):
+   * the commands fail for a second or two. Tried again for about 16 s before the start fails,
+   * so a brief outage does not kill every process that happens to be starting.
+   */
+  private async ensureGroupsPatiently(topic: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.ensureGroups(topic);
+        return;
+      } catch (error) {
+        if (this.closed || attempt >= SUBSCRIBE_ATTEMPTS) throw error;
+        this.options.onError(error, `subscribing to ${topic}`);
+        await sleep(Math.min(250 * attempt, 2_000));
+      }
+    }
   }
 
   private async ensureGroups(topic: string): Promise<void> {

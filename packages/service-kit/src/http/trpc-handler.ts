@@ -10,8 +10,8 @@ import {
   TRPCError,
 } from '@trpc/server';
 import { isJsonText } from '../json-page/json-text';
-import type { CallerKind, ServiceContext } from '../trpc/context';
-import { PRINCIPAL_HEADER, REQUEST_ID_HEADER, RESELLER_HEADER } from './headers';
+import type { CallerKind, RequestKey, ServiceContext } from '../trpc/context';
+import { IDEMPOTENCY_HEADER, PRINCIPAL_HEADER, REQUEST_ID_HEADER, RESELLER_HEADER } from './headers';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -79,6 +79,14 @@ function parsePrincipal(raw: string | string[] | undefined): Principal | null {
   return parseIdentityHeader(raw, principalSchema, 'principal');
 }
 
+const REQUEST_KEY = /^([0-9a-f]{64})\.([0-9a-f]{64})$/;
+
+/** The gateway's `<key>.<fingerprint>`; anything else is no key (the gateway sends only these). */
+export function parseRequestKey(raw: string | string[] | undefined): RequestKey | null {
+  const match = typeof raw === 'string' ? REQUEST_KEY.exec(raw) : null;
+  return match ? { key: match[1] as string, fingerprint: match[2] as string } : null;
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
   writeJson(res, status, payload);
@@ -119,6 +127,7 @@ export function createTRPCHandler(options: TRPCHandlerOptions) {
         principal: parsePrincipal(req.headers[PRINCIPAL_HEADER]),
         reseller: parseIdentityHeader(req.headers[RESELLER_HEADER], resellerPrincipalSchema, 'reseller'),
         requestId: typeof requestId === 'string' ? requestId : null,
+        idempotency: parseRequestKey(req.headers[IDEMPOTENCY_HEADER]),
         service: options.service,
       };
       const procedureCtx = ctx;

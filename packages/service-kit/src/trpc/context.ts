@@ -7,6 +7,14 @@ import type { Principal, ResellerPrincipal } from '@shopforge/contracts';
  */
 export type CallerKind = 'internal' | 'operator';
 
+/** A request's Idempotency-Key, scoped to its credential, method and path, with its body's hash. */
+export interface RequestKey {
+  /** SHA-256 (hex) of the credential, method, path and the caller's key. */
+  key: string;
+  /** SHA-256 (hex) of the canonical JSON body. */
+  fingerprint: string;
+}
+
 export interface ServiceContext {
   caller: CallerKind;
   /** The tenant, as authenticated by the gateway; null on calls not made for a merchant. */
@@ -14,6 +22,8 @@ export interface ServiceContext {
   /** The reseller, on Reseller API calls (`x-shopforge-reseller`); never set with `principal`. */
   reseller?: ResellerPrincipal | null;
   requestId: string | null;
+  /** The caller's Idempotency-Key, on state-changing Developer API calls that carry one. */
+  idempotency?: RequestKey | null;
   /** The service serving the call (its metrics label); set by the HTTP handler. */
   service?: string;
 }

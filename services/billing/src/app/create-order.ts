@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput, Principal } from '@shopforge/contracts';
-import { type AppError, validationError } from '@shopforge/errors';
-import { centsToNumber, uuidv7 } from '@shopforge/service-kit';
+import { isUniqueViolation } from '@shopforge/db/errors';
+import { AppError, validationError } from '@shopforge/errors';
+import { centsToNumber, type RequestKey, uuidv7 } from '@shopforge/service-kit';
 import { prismaExecutor } from '@shopforge/db/sql';
+import { loadInvoice } from '../db/invoices';
+import { earlierOrder, orderRequestRecord } from '../db/order-requests';
 import { timelineRecord } from '../db/timeline';
 import { insertOrder } from '../db/write-order';
 import { newOrderInvoice } from '../domain/new-order';
+import type { StoredInvoice } from '../domain/rows';
 import { attributionFor } from './affiliates';
 import { refuseBlacklistedBuyer } from './support/blacklist';
 import { openSubscription } from './subscriptions/lifecycle';
@@ -67,13 +71,21 @@ function lineRequests(input: CreateOrderInput, catalog: Awaited<ReturnType<typeo
  * `POST /orders`: prices the lines from the catalog, redeems the coupon (a saga step keyed by
  * the new invoice's id), then writes the invoice, its lines, the `created` timeline event and
  * `order:created` in one transaction. If that write fails, the coupon use is handed back.
+ *
+ * With the caller's Idempotency-Key (`placement.request`) the same statement records the key,
+ * so a request sent again after its answer was lost answers the order it made. The gateway
+ * replays most repeats from its own store before they get here; this is what holds when that
+ * store lost the record or the answer never reached it.
  */
 export async function createOrder(
   deps: BillingDeps,
   principal: Principal,
   input: CreateOrderInput,
-  placement: { paymentLinkId?: string; buyerIp?: string | undefined } = {},
-) {
+  placement: { paymentLinkId?: string; buyerIp?: string | undefined; request?: RequestKey | null } = {},
+): Promise<StoredInvoice> {
+  // A repeat answers the first order before anything is redeemed or priced again.
+  const repeated = placement.request ? await orderOfKey(deps, principal.shop_id, placement.request) : null;
+  if (repeated) return repeated;
   await refuseBlacklistedBuyer(deps, principal.shop_id, {
     email: input.customer_email,
     country: input.country ?? null,
@@ -111,21 +123,43 @@ export async function createOrder(
     couponDiscount = Math.round(redemption.discount_amount * 100);
     coupon = { id: redemption.coupon.id, code: redemption.coupon.code };
   }
+  const order = {
+    id,
+    shopId,
+    input,
+    lines: priced.lines,
+    couponDiscount,
+    coupon,
+    now,
+    paymentLinkId: placement.paymentLinkId ?? null,
+    request: placement.request ?? null,
+  };
   try {
-    return await writeOrder(deps, {
-      id,
-      shopId,
-      input,
-      lines: priced.lines,
-      couponDiscount,
-      coupon,
-      now,
-      paymentLinkId: placement.paymentLinkId ?? null,
-    });
+    return await writeOrder(deps, order);
   } catch (error) {
     if (coupon) await deps.catalog.releaseCoupon({ shop_id: shopId, reference: id }).catch(() => undefined);
+    // Another request with the key wrote its order since the check above.
+    if (order.request === null || !isUniqueViolation(error)) throw error;
+    const earlier = await orderOfKey(deps, shopId, order.request);
+    if (earlier) return earlier;
     throw error;
   }
+}
+
+/**
+ * The order an earlier request with this key made (IDEMPOTENCY_CONFLICT if its body was
+ * another), or null when the key's record had expired.
+ */
+async function orderOfKey(deps: BillingDeps, shopId: string, request: RequestKey) {
+  const earlier = await earlierOrder(deps.sql, shopId, request, deps.clock.now());
+  if (!earlier) return null;
+  if (earlier.fingerprint !== request.fingerprint) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This Idempotency-Key was already used with a different request body.',
+    );
+  }
+  return loadInvoice(deps.sql, earlier.invoiceId);
 }
 
 /**
@@ -143,9 +177,11 @@ async function writeOrder(
     coupon: { id: string; code: string } | null;
     now: Date;
     paymentLinkId: string | null;
+    request: RequestKey | null;
   },
 ) {
   const { id, shopId, input, lines, now } = order;
+  const request = order.request && orderRequestRecord(shopId, order.request, id, now);
   const lineIds = lines.map(() => uuidv7(now.getTime()));
   const subscriptionIds = lines.map((line) => (line.recurring ? uuidv7(now.getTime()) : null));
   const totals = orderTotals(lines, order.couponDiscount);
@@ -181,11 +217,11 @@ async function writeOrder(
     currency: invoice.currency,
   });
   if (subscriptionIds.every((sub) => sub === null)) {
-    await insertOrder(deps.sql, invoice, created);
+    await insertOrder(deps.sql, invoice, created, request);
     return invoice;
   }
   await deps.prisma.$transaction(async (tx) => {
-    await insertOrder(prismaExecutor(tx), invoice, created);
+    await insertOrder(prismaExecutor(tx), invoice, created, request);
     for (const [position, line] of lines.entries()) {
       const subscriptionId = subscriptionIds[position];
       if (!subscriptionId) continue;

@@ -43,7 +43,9 @@ export function ordersRouter(deps: BillingDeps) {
       .output(orderSchema)
       .mutation(async ({ ctx, input }) => {
         await refuseUnavailableGateway(deps, ctx.shopId, input.gateway);
-        const order = record(await createOrder(deps, ctx.principal, input));
+        const order = record(
+          await createOrder(deps, ctx.principal, input, { request: ctx.idempotency ?? null }),
+        );
         if (!input.gateway || gatewayKind(input.gateway) !== 'hosted') return order;
         const session = await openForcedSession(deps, await find(ctx.shopId, order.id), input.gateway);
         if (!session) return order;
