@@ -1,6 +1,6 @@
 /**
  * Import rules for the whole workspace, run by `pnpm lint`:
- *   depcruise --config .dependency-cruiser.cjs gateway services packages e2e load
+ *   depcruise --config .dependency-cruiser.cjs gateway services packages e2e load dashboard
  *
  * Workspace packages (`@shopforge/*`) are pnpm symlinks whose package.json `exports` point at
  * their `.ts` sources, so they resolve to the real files under services/ and packages/ and a

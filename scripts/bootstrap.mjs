@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The README's two commands land here: `npm start` and `npm test`. On a machine with only
 // Node 20 and npm, it brings pnpm (the pinned version, through npx when not installed),
-// installs the workspace, generates the Prisma clients, then runs the requested task.
+// installs the workspace, generates the Prisma clients, builds the dashboard, then runs the
+// requested task.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,10 +56,34 @@ function generate() {
   }
 }
 
+/** Newest modification time of a file or of any file under a folder. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+/**
+ * The merchant dashboard (dashboard/, React and Vite) is static files the gateway serves at
+ * /dashboard: built here, so `npm start` and `npm test` have it offline, and rebuilt only when
+ * its sources are newer than the last build (about a second).
+ */
+function buildDashboard() {
+  const dir = join(ROOT, 'dashboard');
+  const built = newest(join(dir, 'dist', 'index.html'));
+  const sources = Math.max(
+    ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => newest(join(dir, name))),
+  );
+  if (built > sources) return;
+  mustSucceed(runPnpm(['--filter', '@shopforge/dashboard', 'run', 'build']), 'dashboard build');
+}
+
 const task = process.argv[2] ?? 'start';
 const rest = process.argv.slice(3);
 install();
 generate();
+buildDashboard();
 
 switch (task) {
   case 'setup':

@@ -3,6 +3,8 @@ import { DEFAULT_PUBLIC_BASE_URL } from '@shopforge/service-kit';
 import express, { type Express } from 'express';
 import type { CredentialCache } from './auth/credential-cache';
 import { resellerKeyResolver, tokenResolver } from './auth/token-resolver';
+import { dashboardSessionRoutes } from './dashboard/session-routes';
+import { dashboardStaticRoutes } from './dashboard/static';
 import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -48,8 +50,12 @@ export function createGatewayApp(options: {
   app.use(resellerPortalRoutes(options.clients));
   // Shops' storefronts: the live theme, and theme previews (docs/themes.md).
   app.use(storefrontRoutes(options.clients));
+  // The merchant dashboard's built page (docs/dashboard.md); never answers /dashboard/api/*.
+  app.use(dashboardStaticRoutes());
   // OAuth 2.0: hosted consent pages and RFC 6749 JSON endpoints, not the API envelope.
   app.use(oauthRoutes(options.clients, options.stores));
+  // The merchant dashboard's sign-in and sessions: JSON in the API envelope, same cookie (dashboard/).
+  app.use(dashboardSessionRoutes(options.clients, options.stores));
   // The Reseller API: its own keys, limits and errors (gateway/src/reseller).
   const docsBase = errorDocsBase(options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL);
   app.use(

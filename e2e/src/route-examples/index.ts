@@ -13,6 +13,7 @@ import { escrowExamples } from './escrow';
 import { identityExamples } from './identity';
 import { invoiceExamples } from './invoices';
 import { licenseExamples } from './licenses';
+import { memberExamples } from './members';
 import { messagingExamples } from './messaging';
 import { orderExamples } from './orders';
 import { paymentLinkExamples } from './payment-links';
@@ -55,6 +56,7 @@ export const ROUTE_EXAMPLES: RouteExamples = merge([
   identityExamples,
   apiKeyExamples,
   oauthAppExamples,
+  memberExamples,
   productExamples,
   variantExamples,
   couponExamples,

@@ -10,7 +10,8 @@ import { readCookie, sessionCookie } from '../public/cookies';
  * sign a merchant into the attacker's shop and have them approve an app there.
  */
 export const LOGIN_CSRF_COOKIE = 'shopforge_login_csrf';
-const COOKIE_PATH = '/dev/v1/oauth';
+/** Both sign-in forms use it: the consent page's and the dashboard's (`GET /dashboard/api/login`). */
+const COOKIE_PATH = '/';
 const TTL_SECONDS = 3600;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 

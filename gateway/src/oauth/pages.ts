@@ -24,7 +24,14 @@ const INPUT_STYLE =
 /** Member sign-in, in front of the consent screen. */
 export function renderLogin(
   view: LoginView,
-  options: { csrf: string; error?: string | undefined; email?: string | undefined; askShop?: boolean },
+  options: {
+    csrf: string;
+    error?: string | undefined;
+    email?: string | undefined;
+    askShop?: boolean;
+    /** The member has two-factor sign-in on: ask for the app's code or a recovery code. */
+    askCode?: boolean;
+  },
 ): string {
   return page(
     `Sign in — ${view.app.name}`,
@@ -42,6 +49,12 @@ ${options.error ? html`<div class="notice error" role="alert" id="login-error">$
     options.askShop
       ? html`<label for="shop" style="${LABEL_STYLE}">Shop address</label>
   <input id="shop" name="shop" maxlength="120" placeholder="my-shop" style="${INPUT_STYLE}">`
+      : ''
+  }
+  ${
+    options.askCode
+      ? html`<label for="code" style="${LABEL_STYLE}">Authentication code (or a recovery code)</label>
+  <input id="code" name="code" autocomplete="one-time-code" required maxlength="64" style="${INPUT_STYLE}">`
       : ''
   }
   <p><button type="submit" id="sign-in">Sign in</button></p>

@@ -9,6 +9,7 @@ import {
   dashboardSessionSchema,
   introspectAnswerSchema,
   revokeAnswerSchema,
+  SIGN_IN_SUBCODES,
   tokenAnswerSchema,
 } from '@shopforge/contracts';
 import { AppError, toAppError } from '@shopforge/errors';
@@ -16,14 +17,14 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
-import { readCookie, sessionCookie } from '../public/cookies';
+import { clearSessionCookie, setSessionCookie } from '../dashboard/session-cookie';
+import { readCookie } from '../public/cookies';
 import { asPage, pageCaller, sendPage } from '../public/page-response';
 import { loginCsrfToken, loginCsrfValid } from './login-csrf';
 import { loginWait } from './login-limit';
 import { renderAuthorizeError, renderConsent, renderLogin } from './pages';
 import { oauthBody, sendOauthJson, TokenRequestError, tokenEndpointInput } from './token-request';
 
-const COOKIE_PATH = '/dev/v1/oauth';
 const AUTHORIZE_PATH = '/dev/v1/oauth/authorize';
 const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 30 });
 
@@ -32,6 +33,8 @@ const loginForm = z.object({
   email: z.string().max(254).default(''),
   password: z.string().max(256).default(''),
   shop: z.string().max(120).optional(),
+  /** Two-factor sign-in: six digits are the app's code, anything else a recovery code. */
+  code: z.string().max(64).optional(),
 });
 const decisionForm = z.object({
   csrf: z.string().max(128).default(''),
@@ -103,12 +106,24 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
     asPage(async (req, res) => {
       const { params } = authorizeParams(req.body);
       const fields = loginForm.safeParse(req.body);
-      const { csrf, ...credentials } = fields.success ? fields.data : { csrf: '', email: '', password: '' };
-      const relogin = async (status: number, error: string, askShop = false) => {
+      const { csrf, code, ...credentials } = fields.success
+        ? fields.data
+        : { csrf: '', code: undefined, email: '', password: '' };
+      const relogin = async (status: number, error: string, ask: { shop?: boolean; code?: boolean } = {}) => {
         const shown = await view(res, params, [], null);
         if (shown.kind !== 'login') return show(req, res, shown);
         const token = loginCsrfToken(req, res);
-        sendPage(res, status, renderLogin(shown, { error, email: credentials.email, askShop, csrf: token }));
+        sendPage(
+          res,
+          status,
+          renderLogin(shown, {
+            error,
+            email: credentials.email,
+            askShop: ask.shop ?? false,
+            askCode: ask.code ?? false,
+            csrf: token,
+          }),
+        );
       };
       // Checked before the password, so a forged post learns nothing and costs no hash.
       if (!loginCsrfValid(req, csrf)) {
@@ -121,21 +136,30 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
       }
       let session: DashboardSession;
       try {
+        const second = code?.trim()
+          ? /^\d{6}$/.test(code.trim())
+            ? { totp_code: code.trim() }
+            : { recovery_code: code.trim() }
+          : {};
         session = await call(res, dashboardSessionSchema, 'mutation', 'oauthFlow.login', {
           ...credentials,
+          ...second,
           client: clientOf(req),
         });
       } catch (error) {
         const appError = toAppError(error);
-        if (appError.code === 'UNAUTHORIZED') return relogin(401, appError.message);
-        if (appError.code === 'VALIDATION_ERROR') return relogin(422, appError.message, true);
+        const askCode = appError.subcode === SIGN_IN_SUBCODES.twoFactorRequired;
+        if (appError.code === 'UNAUTHORIZED') return relogin(401, appError.message, { code: askCode });
+        if (appError.code === 'VALIDATION_ERROR') return relogin(422, appError.message, { shop: true });
+        if (appError.code === 'RATE_LIMITED') {
+          const retryAfter = appError.extra?.retry_after;
+          if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+          return relogin(429, appError.message);
+        }
         throw error;
       }
-      const maxAge = session.expires_at - Math.floor(Date.now() / 1000);
-      res.setHeader(
-        'Set-Cookie',
-        sessionCookie(DASHBOARD_SESSION_COOKIE, session.session_token, COOKIE_PATH, maxAge),
-      );
+      // The dashboard's session too (dashboard/session-cookie.ts): one sign-in for both.
+      setSessionCookie(res, session.session_token, session.expires_at);
       res.redirect(303, authorizeUrl(params));
     }),
   );
@@ -180,7 +204,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
           client: clientOf(req),
         });
       }
-      res.setHeader('Set-Cookie', sessionCookie(DASHBOARD_SESSION_COOKIE, '', COOKIE_PATH, 0));
+      clearSessionCookie(res);
       res.redirect(303, authorizeUrl(params));
     }),
   );

@@ -39,6 +39,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'api-keys': 'The shop’s API keys: create with scopes (shown once), change scopes, revoke.',
   'oauth-apps': 'OAuth apps the shop registered: redirect URIs, scopes, client secrets.',
   'oauth-installations': 'Apps installed on the shop, who approved them, and uninstalling them.',
+  members: 'The people who sign in to the shop’s dashboard: add them, change their roles, remove them.',
   themes: 'Storefront themes: install, edit, preview and publish.',
   store: 'Store branding, domains and layout.',
   // Reseller API

@@ -17,6 +17,7 @@ import { supportRoutes } from './support';
 import { paymentLinkRoutes } from './payment-links';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './licenses';
+import { memberRoutes } from './members';
 import { invoiceRoutes, paymentRoutes } from './invoices';
 import { oauthAppRoutes } from './oauth-apps';
 import { orderRoutes } from './orders';
@@ -65,6 +66,7 @@ export const ROUTE_TABLE: readonly ResolvedRoute[] = [
   ...securityRoutes,
   ...apiKeyRoutes,
   ...oauthAppRoutes,
+  ...memberRoutes,
   ...themeRoutes,
   ...storeRoutes,
 ]

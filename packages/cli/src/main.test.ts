@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type CommandNode, type CommandSpec, isGroup } from './command-tree';
 import { COMMANDS } from './commands';
-import { main } from './main';
 import { runMain } from './testing/run-main';
 
 const loaded = vi.hoisted(() => ({ client: false, connections: 0 }));

@@ -39,11 +39,15 @@ export const createShopApiKeyInputSchema = z.strictObject({
   scopes: scopeListSchema.min(1, 'A key needs at least one scope.'),
 });
 
+/**
+ * `/dev/v1/api-keys/{id}`. Any text up to 64 characters, as every path reference of the API: an
+ * id that cannot exist is the key's 404, not a validation error.
+ */
+export const apiKeyRefSchema = z.object({ id: z.string().min(1).max(64) });
+
 /** `PATCH /dev/v1/api-keys/{id}`: the key's new scopes (all of them; they replace the old ones). */
 export const updateApiKeyInputSchema = z.strictObject({
-  id: idSchema,
+  id: apiKeyRefSchema.shape.id,
   scopes: scopeListSchema.min(1, 'A key needs at least one scope.'),
 });
-
-export const apiKeyRefSchema = z.object({ id: idSchema });
 export const apiKeyListSchema = z.array(apiKeySummarySchema);

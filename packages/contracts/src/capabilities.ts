@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDENTIAL_KINDS } from './principal';
 import { RESOURCE_GROUPS } from './scopes';
 
 /**
@@ -10,7 +11,12 @@ export const capabilitiesSchema = z.object({
   fullAccess: z.boolean(),
   readable: z.array(z.enum(RESOURCE_GROUPS)),
   writable: z.array(z.enum(RESOURCE_GROUPS)),
-  credential: z.object({ type: z.enum(['api_key', 'oauth_token']), id: z.string() }),
+  /** For a `member_session` token, `id` is its dashboard session and `memberId` its member. */
+  credential: z.object({
+    type: z.enum(CREDENTIAL_KINDS),
+    id: z.string(),
+    memberId: z.string().optional(),
+  }),
   enabledPaymentMethods: z.array(z.string()),
   features: z.object({
     nativeCryptoCheckout: z.object({ enabled: z.boolean(), gateways: z.array(z.string()) }),

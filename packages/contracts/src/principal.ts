@@ -3,7 +3,12 @@ import { idSchema } from './common';
 import { planSchema } from './plans';
 import { shopStatusSchema } from './shop';
 
-export const CREDENTIAL_KINDS = ['api_key', 'oauth_token'] as const;
+/**
+ * `api_key` (`shx_`), `oauth_token` (an app's `shpat_`), `member_session` (a dashboard token
+ * `shdt_`, minted from a member's signed-in session: docs/adr/0010-dashboard-sessions.md).
+ */
+export const CREDENTIAL_KINDS = ['api_key', 'oauth_token', 'member_session'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 /**
  * Who is calling, as resolved by the oauth service from a bearer token. The gateway derives
@@ -19,6 +24,11 @@ export const principalSchema = z.object({
   credential_id: idSchema,
   scopes: z.array(z.string()),
   oauth_client_id: z.string().nullable(),
+  /**
+   * The member a `member_session` token acts for (the security trail's actor); absent for
+   * every other kind. `credential_id` is then the dashboard session's id.
+   */
+  member_id: idSchema.nullable().optional(),
 });
 export type Principal = z.infer<typeof principalSchema>;
 

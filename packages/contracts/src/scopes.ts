@@ -31,6 +31,7 @@ export const RESOURCE_GROUPS = [
   'security',
   'api_keys',
   'oauth_apps',
+  'members',
   'email_marketing',
   'emails',
   'telegram',

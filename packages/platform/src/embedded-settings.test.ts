@@ -18,6 +18,7 @@ describe('embedded service settings', () => {
   it.each([
     ['WEBHOOK_SECRET_KEY', 'webhook-secret.key'],
     ['PAYMENT_SECRET_KEY', 'payment-secret.key'],
+    ['OAUTH_SECRET_KEY', 'oauth-secret.key'],
   ])('creates %s once, owner-only, and reuses it on the next start', (name, file) => {
     const dir = dataDir();
     const first = embeddedServiceEnv(dir, {}, () => {});

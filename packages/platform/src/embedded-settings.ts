@@ -6,11 +6,12 @@ import { join } from 'node:path';
 const KEY_FILES = {
   WEBHOOK_SECRET_KEY: 'webhook-secret.key',
   PAYMENT_SECRET_KEY: 'payment-secret.key',
+  OAUTH_SECRET_KEY: 'oauth-secret.key',
 } as const;
 
 /**
  * Service settings of the embedded platform. The keys that seal webhook secrets and merchants'
- * provider credentials are made once and kept in the data directory (mode 0600), so what they
+ * provider credentials (and members' TOTP secrets) are made once and kept in the data directory (mode 0600), so what they
  * sealed stays readable across restarts; loopback
  * targets are allowed unless WEBHOOK_ALLOW_LOOPBACK says otherwise, because a developer's
  * receiver runs on localhost. Both announce themselves: neither is a production setting. Buyer

@@ -107,6 +107,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     ...options.env,
     WEBHOOK_SECRET_KEY: options.env?.WEBHOOK_SECRET_KEY ?? randomBytes(32).toString('hex'),
     PAYMENT_SECRET_KEY: options.env?.PAYMENT_SECRET_KEY ?? randomBytes(32).toString('hex'),
+    OAUTH_SECRET_KEY: options.env?.OAUTH_SECRET_KEY ?? randomBytes(32).toString('hex'),
     // The embedded platform is for trying things: its shops pay with the test provider unless
     // told otherwise. A production oauth service defaults to off (services/oauth/src/env.ts).
     TEST_PAYMENTS: options.env?.TEST_PAYMENTS ?? 'true',

@@ -58,6 +58,7 @@ process.stdout.write(
     '',
     `Shopforge is ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     `  Developer API   ${base}/dev/v1`,
+    `  Dashboard       ${base}/dashboard  (sign in with the demo login below)`,
     `  API reference   ${base}/docs`,
     `  Health          ${base}/readyz`,
     ...(metrics.prometheusUrl ? [`  Metrics         ${metrics.prometheusUrl}`] : []),

@@ -1,5 +1,5 @@
 import { OAUTH_REFRESH_GRACE_SECONDS_DEFAULT } from '@shopforge/contracts';
-import { parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
+import { decodeSecretKey, parseEnv, publicBaseUrlSchema } from '@shopforge/service-kit';
 import { z } from 'zod';
 
 /** The oauth service's own settings (README "Configuration"). */
@@ -21,6 +21,20 @@ export const oauthSettingsSchema = z.object({
    * set: in production simulated money must never pay a real invoice; the embedded platform
    * turns it on (and says so at start). The operator turns it on or off per shop.
    */
+  /**
+   * 32 bytes, base64 or hex: seals members' TOTP secrets at rest (two-factor sign-in). Unset,
+   * turning two-factor sign-in on answers 503. The same on every replica.
+   */
+  OAUTH_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        (value) => decodeSecretKey(value) !== undefined,
+        'OAUTH_SECRET_KEY must be 32 bytes, base64 or hex.',
+      )
+      .optional(),
+  ),
   TEST_PAYMENTS: z
     .enum(['true', 'false'])
     .default('false')
@@ -31,6 +45,8 @@ export interface OauthSettings {
   issuer: string;
   refreshGraceSeconds: number;
   testPayments: boolean;
+  /** Seals TOTP secrets; null when OAUTH_SECRET_KEY is not set. */
+  secretKey: Buffer | null;
 }
 
 export function parseOauthSettings(source: Readonly<Record<string, string | undefined>>): OauthSettings {
@@ -39,5 +55,6 @@ export function parseOauthSettings(source: Readonly<Record<string, string | unde
     issuer: env.PUBLIC_BASE_URL,
     refreshGraceSeconds: env.OAUTH_REFRESH_GRACE_SECONDS,
     testPayments: env.TEST_PAYMENTS,
+    secretKey: env.OAUTH_SECRET_KEY ? (decodeSecretKey(env.OAUTH_SECRET_KEY) ?? null) : null,
   };
 }

@@ -3,12 +3,14 @@ import type { OauthDeps } from './deps';
 import { apiKeysRouter } from './routers/api-keys';
 import { appsRouter } from './routers/apps';
 import { authRouter } from './routers/auth';
+import { dashboardRouter } from './routers/dashboard';
 import { membersRouter } from './routers/members';
 import { oauthFlowRouter } from './routers/oauth-flow';
 import { oauthTokenRouter } from './routers/oauth-token';
 import { operatorRouter } from './routers/operator';
 import { securityRouter } from './routers/security';
 import { shopAppsRouter } from './routers/shop-apps';
+import { shopMembersRouter } from './routers/shop-members';
 import { shopRouter } from './routers/shop';
 
 export function createOauthRouter(deps: OauthDeps) {
@@ -21,7 +23,9 @@ export function createOauthRouter(deps: OauthDeps) {
     apiKeys: apiKeysRouter(deps),
     shopApps: shopAppsRouter(deps),
     members: membersRouter(deps),
+    shopMembers: shopMembersRouter(deps),
     oauthFlow: oauthFlowRouter(deps),
+    dashboard: dashboardRouter(deps),
     oauthToken: oauthTokenRouter(deps),
     security: securityRouter(deps),
   });

@@ -86,6 +86,19 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
       expect((await principalOf(bKey.api_key)).scopes).toEqual(['products.read']);
     });
 
+    it('an id that cannot be a key’s is NOT_FOUND, as a missing key is, not a validation error', async () => {
+      const { owner } = await newShop();
+      for (const id of ['not-a-uuid', '0190f5a0-0000-7000-8000-0000000000aa']) {
+        expect(await failureOf(as(owner).apiKeys.revoke({ id }))).toMatchObject({
+          code: 'NOT_FOUND',
+          status: 404,
+        });
+        expect(
+          await failureOf(as(owner).apiKeys.updateScopes({ id, scopes: ['products.read'] })),
+        ).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      }
+    });
+
     it('an app’s token cannot manage keys, whatever its scopes', async () => {
       const { owner } = await newShop();
       const app: Principal = { ...owner, kind: 'oauth_token', oauth_client_id: 'shpca_app' };

@@ -13,6 +13,8 @@ import type { OauthSettings } from '../src/env';
 import { createOauthRouter } from '../src/router';
 
 export const TEST_ISSUER = 'https://shopforge.test';
+/** Seals TOTP secrets in tests (OAUTH_SECRET_KEY). */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 
 /**
  * Milliseconds for the ~75 hashes of a suite where OWASP's cost takes 20 s. Tests that need the
@@ -37,7 +39,13 @@ export async function openOauthRouter(
   const signals: Array<{ type: string; shopId: string; data: Record<string, unknown> }> = [];
   const router = createOauthRouter({
     ...testDeps(prisma, clock, db.sql),
-    settings: { issuer: TEST_ISSUER, refreshGraceSeconds: 30, testPayments: false, ...settings },
+    settings: {
+      issuer: TEST_ISSUER,
+      refreshGraceSeconds: 30,
+      testPayments: false,
+      secretKey: TEST_SECRET_KEY,
+      ...settings,
+    },
     signals: { publish: async (signal) => void signals.push(signal) },
     log: createLogger('oauth-test', { level: 'silent' }),
     peers: new PeerClients(),

@@ -101,10 +101,13 @@ export function describeShopApps(backend: string, open: OpenTestDatabase): void 
       const a = await newShop();
       const b = await newShop();
       expect(await as(a.owner).shopApps.installations()).toEqual([]);
-      const missing = '0190f5a0-0000-7000-8000-0000000000aa';
-      expect((await failureOf(as(a.owner).shopApps.revokeInstallation({ id: missing }))).code).toBe(
-        'NOT_FOUND',
-      );
+      // A missing id and one that cannot be an id are both not found, never a validation error.
+      for (const id of ['0190f5a0-0000-7000-8000-0000000000aa', 'not-a-uuid']) {
+        expect(await failureOf(as(a.owner).shopApps.revokeInstallation({ id }))).toMatchObject({
+          code: 'NOT_FOUND',
+          status: 404,
+        });
+      }
       expect(await as(b.owner).shopApps.installations()).toEqual([]);
     });
   });

@@ -82,4 +82,5 @@ export const updateOauthAppInputSchema = z.strictObject({
 export const deletedOauthAppSchema = z.object({ deleted: z.literal(true), client_id: z.string() });
 export const oauthAppListSchema = z.array(oauthAppSchema);
 export const oauthInstallationListSchema = z.array(oauthInstallationSchema);
-export const oauthInstallationRefSchema = z.object({ id: idSchema });
+/** `/dev/v1/oauth-installations/{id}`: any text, so an id that cannot exist is a 404 (as `apiKeyRefSchema`). */
+export const oauthInstallationRefSchema = z.object({ id: z.string().min(1).max(64) });

@@ -66,6 +66,9 @@ export const dashboardLoginInputSchema = z.object({
   password: z.string().max(256),
   /** The shop's slug: needed only when the same email and password open several shops. */
   shop: z.string().max(120).optional(),
+  /** A member with two-factor sign-in on sends one of these (docs/oauth.md "Dashboard sign-in"). */
+  totp_code: z.string().trim().min(1).max(64).optional(),
+  recovery_code: z.string().trim().min(1).max(64).optional(),
   client: clientInfoSchema,
 });
 

@@ -3,6 +3,7 @@ export * from './redirect-uri';
 export * from './apps';
 export * from './members';
 export * from './flow';
+export * from './dashboard';
 export * from './token';
 export * from './security-trail';
 export * from './scope-labels';

@@ -24,11 +24,35 @@ export const memberEmailSchema = z
   .transform((value) => value.toLowerCase());
 export const memberPasswordSchema = z.string().min(10, 'Passwords need at least 10 characters.').max(256);
 
+/** The roles a member can be given: the owner is created with the shop and stays its owner. */
+export const assignableMemberRoleSchema = memberRoleSchema.exclude(['owner']);
+export type AssignableMemberRole = z.infer<typeof assignableMemberRoleSchema>;
+
 export const createMemberInputSchema = z.object({
   shop_id: idSchema,
   email: memberEmailSchema,
   password: memberPasswordSchema,
-  role: memberRoleSchema.exclude(['owner']),
+  role: assignableMemberRoleSchema,
 });
 
 export const memberRefSchema = z.object({ shop_id: idSchema, member_id: idSchema });
+
+/** `POST /dev/v1/members`: a member of the caller's own shop. */
+export const createShopMemberInputSchema = z.strictObject(
+  createMemberInputSchema.omit({ shop_id: true }).shape,
+);
+
+/**
+ * `/dev/v1/members/{id}`. Any text up to 64 characters, as every path reference of the API: an id
+ * that cannot exist is the member's 404, not a validation error.
+ */
+export const shopMemberRefSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `PATCH /dev/v1/members/{id}`: the member's new role. */
+export const updateMemberRoleInputSchema = z.strictObject({
+  id: shopMemberRefSchema.shape.id,
+  role: assignableMemberRoleSchema,
+});
+
+export const removedMemberSchema = z.object({ removed: z.literal(true), member_id: idSchema });
+export const memberListSchema = z.array(memberSchema);

@@ -26,6 +26,7 @@ const NOUNS: Record<ResourceGroup, string> = {
   security: 'security logs',
   api_keys: 'API keys',
   oauth_apps: 'the apps your shop registered and the apps installed on it',
+  members: 'the people who sign in to your dashboard, and their roles',
   email_marketing: 'email marketing',
   emails: 'emails to your buyers and their settings',
   telegram: 'Telegram bots',

@@ -28,6 +28,11 @@ export const SECURITY_EVENT_TYPES = [
   'member.login',
   'member.login_failed',
   'member.logout',
+  'member.locked_out',
+  'member.sessions_revoked',
+  'member.two_factor_enabled',
+  'member.two_factor_disabled',
+  'member.recovery_code_used',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

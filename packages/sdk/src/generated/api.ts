@@ -1083,6 +1083,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop’s members, oldest first: email, role, whether they may approve apps (never a password).
+         * @description Requires `members.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        get: operations["getShopMembersList"];
+        put?: never;
+        /**
+         * Add a member who signs in with this email and password, as `admin`, `developer` or `staff`. An email already a member is 422; a role with scopes the calling key does not hold is 403; an app’s token cannot manage members.
+         * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        post: operations["postShopMembersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member: their sign-ins end and the tokens of apps they approved stop working. The owner cannot be removed (400).
+         * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        delete: operations["deleteShopMembersRemove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member’s role; the tokens of apps they approved follow it from their next request. The owner cannot be changed (400).
+         * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        patch: operations["patchShopMembersSetRole"];
+        trace?: never;
+    };
     "/dev/v1/oauth-apps": {
         parameters: {
             query?: never;
@@ -8867,8 +8915,9 @@ export interface operations {
                         data: {
                             credential: {
                                 id: string;
+                                memberId?: string;
                                 /** @enum {string} */
-                                type: "api_key" | "oauth_token";
+                                type: "api_key" | "oauth_token" | "member_session";
                             };
                             enabledPaymentMethods: string[];
                             features: {
@@ -8882,9 +8931,9 @@ export interface operations {
                                 clientId: string;
                                 name: string;
                             } | null;
-                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            readable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "members" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                             scopes: string[];
-                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
+                            writable: ("orders" | "invoices" | "payments" | "payment_links" | "payment_settings" | "products" | "coupons" | "customers" | "subscriptions" | "disputes" | "licenses" | "webhooks" | "events" | "analytics" | "affiliates" | "reseller_programs" | "resellers" | "reseller_sales" | "reseller_payouts" | "reseller_stock" | "themes" | "store" | "security" | "api_keys" | "oauth_apps" | "members" | "email_marketing" | "emails" | "telegram" | "support" | "blacklist" | "escrow")[];
                         };
                     };
                 };
@@ -8893,6 +8942,224 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShopMembersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            can_approve_apps: boolean;
+                            created_at: number;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "developer" | "staff";
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postShopMembersCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    /** @enum {string} */
+                    role: "admin" | "developer" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            can_approve_apps: boolean;
+                            created_at: number;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "developer" | "staff";
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShopMembersRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            member_id: string;
+                            /** @constant */
+                            removed: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchShopMembersSetRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "developer" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            can_approve_apps: boolean;
+                            created_at: number;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "developer" | "staff";
+                            /** Format: uuid */
+                            shop_id: string;
+                            updated_at: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13325,7 +13592,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
             };
             header?: never;
             path?: never;
@@ -13364,7 +13631,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
@@ -13425,7 +13692,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];

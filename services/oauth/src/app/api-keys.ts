@@ -1,6 +1,7 @@
 import type { ApiKeySummary, Scope, SecurityDetails } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { announceCredentialChange } from '@shopforge/events';
+import { isUuid } from '@shopforge/service-kit';
 import { insertApiKey } from '../db/api-keys';
 import { type Actor, recordSecurityEvent } from '../db/security-events';
 import type { Tx } from '../db/tx';
@@ -29,12 +30,14 @@ function recordKeyEvent(
 
 /**
  * The key `keyId`, of `shopId` when one is given (a merchant's call: another shop's key is not
- * found); any shop's for the operator.
+ * found); any shop's for the operator. An id that cannot be one is not found either.
  */
 async function findKey(deps: KeyDeps, keyId: string, shopId: string | null) {
-  const key = await deps.prisma.apiKey.findFirst({
-    where: { id: keyId, ...(shopId === null ? {} : { shopId }) },
-  });
+  const key = isUuid(keyId)
+    ? await deps.prisma.apiKey.findFirst({
+        where: { id: keyId.toLowerCase(), ...(shopId === null ? {} : { shopId }) },
+      })
+    : null;
   if (!key) throw new AppError('NOT_FOUND', 'API key not found.');
   return key;
 }

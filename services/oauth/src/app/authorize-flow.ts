@@ -2,27 +2,17 @@ import {
   type AuthorizeParams,
   type AuthorizeView,
   type ClientInfo,
-  DASHBOARD_SESSION_TTL_SECONDS,
   type DashboardSession,
   OAUTH_CODE_PREFIX,
   OAUTH_CODE_TTL_SECONDS,
   OAUTH_SECRET_LENGTH,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import {
-  csrfMatches,
-  csrfTokenFor,
-  generateToken,
-  hashPassword,
-  hashToken,
-  toUnixSeconds,
-  uuidv7,
-  verifyPassword,
-} from '@shopforge/service-kit';
-import { rehashIfWeak } from '../db/member-passwords';
+import { csrfMatches, csrfTokenFor, generateToken, hashToken, uuidv7 } from '@shopforge/service-kit';
 import { memberActor, recordSecurityEvent } from '../db/security-events';
 import { type LiveSession, liveSession } from '../db/sessions';
 import type { OauthDeps } from '../deps';
+import { MemberSignIn } from './member-sign-in';
 import { APPROVAL_REFUSAL, canApproveApps } from '../domain/member-permissions';
 import {
   type AuthorizationRequest,
@@ -32,7 +22,6 @@ import {
 
 const SESSION_ENDED = 'Your sign-in has ended. Sign in again to continue.';
 const FORM_EXPIRED = 'This form has expired; reload the page and try again.';
-const BAD_LOGIN = 'The email or password is incorrect.';
 
 type Checked =
   | { kind: 'done'; view: AuthorizeView }
@@ -47,14 +36,10 @@ type Checked =
  * approve or deny. The gateway renders what these return; it decides nothing itself.
  */
 export class AuthorizeFlow {
-  /** Hashing a password nobody has keeps an unknown email as slow as a wrong password. */
-  private decoyHash: Promise<string> | undefined;
+  private readonly signIn: MemberSignIn;
 
-  constructor(private readonly deps: OauthDeps) {}
-
-  private decoy(): Promise<string> {
-    this.decoyHash ??= hashPassword('decoy-password-for-unknown-emails', this.deps.passwordCost);
-    return this.decoyHash;
+  constructor(private readonly deps: OauthDeps) {
+    this.signIn = new MemberSignIn(deps);
   }
 
   private async check(params: AuthorizeParams, duplicated: readonly string[]): Promise<Checked> {
@@ -106,77 +91,20 @@ export class AuthorizeFlow {
     };
   }
 
-  async login(input: { email: string; password: string; shop?: string | undefined; client: ClientInfo }) {
-    const { prisma, clock, passwordCost } = this.deps;
-    const now = clock.now();
-    const candidates = await prisma.member.findMany({
-      where: {
-        email: input.email.trim().toLowerCase(),
-        ...(input.shop ? { shop: { slug: input.shop.trim().toLowerCase() } } : {}),
-      },
-      include: { shop: true },
-      take: 20,
+  /** The consent page's sign-in: the one member sign-in (member-sign-in.ts), shop by slug. */
+  async login(input: {
+    email: string;
+    password: string;
+    shop?: string | undefined;
+    totp_code?: string | undefined;
+    recovery_code?: string | undefined;
+    client: ClientInfo;
+  }): Promise<DashboardSession> {
+    const { session } = await this.signIn.signIn({
+      ...input,
+      shop: input.shop ? { slug: input.shop } : undefined,
+      shopField: 'shop',
     });
-    if (candidates.length === 0) {
-      await verifyPassword(input.password, await this.decoy());
-      throw new AppError('UNAUTHORIZED', BAD_LOGIN);
-    }
-    const matched = [];
-    for (const member of candidates) {
-      if (await verifyPassword(input.password, member.passwordHash)) matched.push(member);
-    }
-    if (matched.length === 0) {
-      for (const member of candidates) {
-        await recordSecurityEvent(prisma, {
-          shopId: member.shopId,
-          type: 'member.login_failed',
-          actor: memberActor(member),
-          subject: { type: 'member', id: member.id },
-          details: { reason: 'wrong_password' },
-          client: input.client,
-          now,
-        });
-      }
-      throw new AppError('UNAUTHORIZED', BAD_LOGIN);
-    }
-    const [member, ...others] = matched;
-    if (!member || others.length > 0) {
-      throw new AppError('VALIDATION_ERROR', 'This email signs in to several shops; say which one.', {
-        details: [{ field: 'shop', message: "Enter the shop's address (its slug, such as my-shop)." }],
-      });
-    }
-    await rehashIfWeak(prisma, member, input.password, passwordCost);
-    const sessionToken = generateToken('', 48);
-    const expiresAt = new Date(now.getTime() + DASHBOARD_SESSION_TTL_SECONDS * 1000);
-    const sessionId = uuidv7(now.getTime());
-    await prisma.$transaction(async (tx) => {
-      await tx.dashboardSession.create({
-        data: {
-          id: sessionId,
-          shopId: member.shopId,
-          memberId: member.id,
-          tokenHash: hashToken(sessionToken),
-          ip: input.client.ip,
-          userAgent: input.client.user_agent,
-          createdAt: now,
-          expiresAt,
-        },
-      });
-      await recordSecurityEvent(tx, {
-        shopId: member.shopId,
-        type: 'member.login',
-        actor: memberActor(member),
-        subject: { type: 'member', id: member.id },
-        sessionId,
-        client: input.client,
-        now,
-      });
-    });
-    const session: DashboardSession = {
-      session_id: sessionId,
-      session_token: sessionToken,
-      expires_at: toUnixSeconds(expiresAt),
-    };
     return session;
   }
 

@@ -1,16 +1,43 @@
 import type { CreatedOauthApp, OauthApp, OauthInstallation, Scope } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import { announceCredentialChange } from '@shopforge/events';
-import { uuidv7 } from '@shopforge/service-kit';
+import { isUuid, uuidv7 } from '@shopforge/service-kit';
 import { findAppOrThrow, newClientId, newClientSecret } from '../db/oauth-apps';
 import { type Actor, recordSecurityEvent } from '../db/security-events';
 import { revokeFamilies } from '../db/tokens';
+import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
 import { toInstallation, toOauthApp } from '../domain/oauth-records';
 
 type AppDeps = Pick<OauthDeps, 'prisma' | 'clock' | 'signals'>;
 
 const appSubject = (app: { clientId: string }) => ({ type: 'oauth_app', id: app.clientId });
+
+interface AppSettings {
+  shopId: string;
+  clientId: string;
+  name: string;
+  scopes: string[];
+  redirectUris: string[];
+}
+
+/** A registration or an edit on the trail, with what the app now is: name, scopes, redirect URIs. */
+function recordAppSettings(
+  tx: Tx,
+  type: 'oauth_app.created' | 'oauth_app.updated',
+  app: AppSettings,
+  actor: Actor,
+  now: Date,
+) {
+  return recordSecurityEvent(tx, {
+    shopId: app.shopId,
+    type,
+    actor,
+    subject: appSubject(app),
+    details: { name: app.name, scopes: app.scopes, redirect_uris: app.redirectUris },
+    now,
+  });
+}
 
 /**
  * The app `clientId`, registered by `shopId` when one is given (a merchant's call: another shop's
@@ -54,14 +81,7 @@ export async function registerApp(
         updatedAt: now,
       },
     });
-    await recordSecurityEvent(tx, {
-      shopId,
-      type: 'oauth_app.created',
-      actor,
-      subject: appSubject(app),
-      details: { name: app.name, scopes: app.scopes, redirect_uris: app.redirectUris },
-      now,
-    });
+    await recordAppSettings(tx, 'oauth_app.created', app, actor, now);
     return app;
   });
   return { client_id: row.clientId, client_secret: secret?.secret ?? null, app: toOauthApp(row) };
@@ -90,14 +110,7 @@ export async function updateApp(
         updatedAt: now,
       },
     });
-    await recordSecurityEvent(tx, {
-      shopId,
-      type: 'oauth_app.updated',
-      actor,
-      subject: appSubject(app),
-      details: { name: app.name, scopes: app.scopes, redirect_uris: app.redirectUris },
-      now,
-    });
+    await recordAppSettings(tx, 'oauth_app.updated', app, actor, now);
     return app;
   });
   return toOauthApp(row);
@@ -202,10 +215,12 @@ export async function revokeInstallation(
 ): Promise<OauthInstallation> {
   const now = deps.clock.now();
   const row = await deps.prisma.$transaction(async (tx) => {
-    const install = await tx.oauthInstallation.findFirst({
-      where: { id: installationId, shopId },
-      include: { app: true },
-    });
+    const install = isUuid(installationId)
+      ? await tx.oauthInstallation.findFirst({
+          where: { id: installationId.toLowerCase(), shopId },
+          include: { app: true },
+        })
+      : null;
     if (!install) throw new AppError('NOT_FOUND', 'Installation not found.');
     if (install.revokedAt !== null) return install;
     const families = await revokeFamilies(tx, { installationId: install.id }, 'uninstalled', now);

@@ -19,3 +19,12 @@ describe('OAuth access token classification', () => {
     expect(classifyToken(`shoa_${'a'.repeat(48)}`)).toBeNull();
   });
 });
+
+describe('dashboard token classification', () => {
+  it('recognises shdt_ with 48 base62 characters only', () => {
+    expect(classifyToken(`shdt_${'Ab3'.repeat(16)}`)).toBe('dashboard_token');
+    expect(classifyToken(`shdt_${'a'.repeat(47)}`)).toBeNull();
+    expect(classifyToken(`shdt_${'a'.repeat(49)}`)).toBeNull();
+    expect(classifyToken(`shdt_${'-'.repeat(48)}`)).toBeNull();
+  });
+});

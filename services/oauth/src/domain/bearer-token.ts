@@ -1,6 +1,11 @@
-import { API_KEY_BODY_LENGTH, API_KEY_PREFIX, OAUTH_ACCESS_TOKEN_PATTERN } from '@shopforge/contracts';
+import {
+  API_KEY_BODY_LENGTH,
+  API_KEY_PREFIX,
+  DASHBOARD_TOKEN_PATTERN,
+  OAUTH_ACCESS_TOKEN_PATTERN,
+} from '@shopforge/contracts';
 
-export type TokenKind = 'api_key' | 'oauth_access_token';
+export type TokenKind = 'api_key' | 'oauth_access_token' | 'dashboard_token';
 
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9]{${API_KEY_BODY_LENGTH}}$`);
 
@@ -11,5 +16,6 @@ const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9]{${API_KEY_BODY
 export function classifyToken(token: string): TokenKind | null {
   if (API_KEY_PATTERN.test(token)) return 'api_key';
   if (OAUTH_ACCESS_TOKEN_PATTERN.test(token)) return 'oauth_access_token';
+  if (DASHBOARD_TOKEN_PATTERN.test(token)) return 'dashboard_token';
   return null;
 }

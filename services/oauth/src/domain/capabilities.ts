@@ -7,7 +7,7 @@ export interface ShopFeatures {
 
 /**
  * What the calling credential may do, derived from its scopes and the shop's settings; for an
- * OAuth token, also the app it was issued to.
+ * OAuth token, also the app it was issued to; for a dashboard token, its session and member.
  */
 export function describeCapabilities(
   principal: Principal,
@@ -20,7 +20,10 @@ export function describeCapabilities(
     fullAccess: principal.scopes.includes(FULL_ACCESS),
     readable,
     writable,
-    credential: { type: principal.kind, id: principal.credential_id },
+    credential:
+      principal.kind === 'member_session' && principal.member_id
+        ? { type: principal.kind, id: principal.credential_id, memberId: principal.member_id }
+        : { type: principal.kind, id: principal.credential_id },
     enabledPaymentMethods: shop.enabledPaymentMethods,
     features: {
       nativeCryptoCheckout: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canApproveApps, effectiveScopes } from './member-permissions';
+import { AppError } from '@shopforge/errors';
+import { assertRoleWithin, canApproveApps, effectiveScopes, roleScopes } from './member-permissions';
 
 describe('member permissions', () => {
   it('only owners and admins may approve apps', () => {
@@ -32,5 +33,24 @@ describe('member permissions', () => {
     expect(staff).toContain('support.write');
     expect(staff).not.toContain('licenses.read');
     expect(effectiveScopes(['*'], 'developer')).not.toContain('reseller_payouts.write');
+  });
+
+  it('members: owners and admins manage them, developers only see them, staff neither', () => {
+    expect(effectiveScopes(['members.write'], 'admin')).toEqual(['members.write']);
+    expect(effectiveScopes(['members.write'], 'developer')).toEqual(['members.read']);
+    expect(effectiveScopes(['members.write'], 'staff')).toEqual([]);
+    expect(effectiveScopes(['*'], 'developer')).not.toContain('members.write');
+  });
+
+  it('a role is given only by a caller holding everything it allows: admin only from *', () => {
+    expect(roleScopes('admin')).toEqual(['*']);
+    expect(() => assertRoleWithin(['*'], 'admin')).not.toThrow();
+    expect(() => assertRoleWithin(roleScopes('developer'), 'admin')).toThrow(AppError);
+    expect(() => assertRoleWithin(roleScopes('developer'), 'developer')).not.toThrow();
+    expect(() => assertRoleWithin(roleScopes('developer'), 'staff')).not.toThrow();
+    // A write scope covers its read, as everywhere.
+    const staffByWrites = roleScopes('staff').map((scope) => scope.replace('.read', '.write'));
+    expect(() => assertRoleWithin(staffByWrites, 'staff')).not.toThrow();
+    expect(() => assertRoleWithin(['members.write'], 'staff')).toThrow(/role staff .*orders\.read/);
   });
 });

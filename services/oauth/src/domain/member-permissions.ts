@@ -4,7 +4,9 @@ import {
   RESOURCE_GROUPS,
   type ResourceGroup,
   type Scope,
+  scopeSatisfies,
 } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
 
 /**
  * What each dashboard role may do (docs/oauth.md "Members and roles"). An OAuth token acts for
@@ -22,10 +24,11 @@ const ALL_GROUPS_BUT = (...excluded: ResourceGroup[]) => RESOURCE_GROUPS.filter(
 const RULES: Record<MemberRole, RoleRule> = {
   owner: { approveApps: true, scopes: 'all' },
   admin: { approveApps: true, scopes: 'all' },
-  // Builds integrations, but neither changes security settings nor moves money to resellers.
+  // Builds integrations, but neither changes security settings, moves money to resellers, nor
+  // adds people or changes their roles (a developer could otherwise make themselves an admin).
   developer: {
     approveApps: false,
-    scopes: { read: RESOURCE_GROUPS, write: ALL_GROUPS_BUT('security', 'reseller_payouts') },
+    scopes: { read: RESOURCE_GROUPS, write: ALL_GROUPS_BUT('security', 'reseller_payouts', 'members') },
   },
   // Serves customers: sees the shop's commerce records, answers tickets, handles no license keys.
   staff: {
@@ -82,4 +85,32 @@ export function effectiveScopes(granted: readonly string[], role: MemberRole): s
     if (kept !== null && !result.includes(kept)) result.push(kept);
   }
   return result;
+}
+
+/** Every scope the role allows: `*` for owners and admins, else its reads and writes. */
+export function roleScopes(role: MemberRole): Scope[] {
+  const rule = RULES[role];
+  if (rule.scopes === 'all') return [FULL_ACCESS];
+  const reads = rule.scopes.read.map((group) => `${group}.read` as const);
+  const writes = rule.scopes.write.map((group) => `${group}.write` as const);
+  return [...reads, ...writes];
+}
+
+/**
+ * No escalation through members (docs/oauth.md "Members through the Developer API"): a caller
+ * holding `granted` may give a member `role` only when it holds everything the role allows
+ * itself — `*` for an admin, as a key may hand on `*` only from `*`. Otherwise a key limited to
+ * `members.write` could create an admin, who would sign in with every scope.
+ */
+export function assertRoleWithin(granted: readonly string[], role: MemberRole): void {
+  const beyond = roleScopes(role).filter((scope) =>
+    scope === FULL_ACCESS ? !granted.includes(FULL_ACCESS) : !scopeSatisfies(granted, scope),
+  );
+  if (beyond.length > 0) {
+    const named = beyond.length > 8 ? [...beyond.slice(0, 8), `${beyond.length - 8} more`] : beyond;
+    throw new AppError(
+      'FORBIDDEN',
+      `The role ${role} allows scopes this credential does not hold: ${named.join(', ')}.`,
+    );
+  }
 }

@@ -10,12 +10,12 @@ import {
   updateApiKeyInputSchema,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import { router } from '@shopforge/service-kit';
 import { changeApiKeyScopes, createApiKey, listApiKeys, revokeApiKey } from '../app/api-keys';
 import type { OauthDeps } from '../deps';
-import { ownCredentialActor } from '../domain/own-credential';
+import { ownCredentialProcedure } from './own-credential-procedure';
 
-const keyManager = (principal: Principal) => ownCredentialActor(principal, 'API keys');
+const keyProcedure = ownCredentialProcedure('API keys');
 
 /** A key may hand on only what it holds: `*` only from `*`, a write scope only from one that has it. */
 function assertGrantable(principal: Principal, scopes: readonly Scope[]): void {
@@ -30,32 +30,27 @@ function assertGrantable(principal: Principal, scopes: readonly Scope[]): void {
 /** The Developer API's `/api-keys`: the shop's own keys, managed by the shop's own credentials. */
 export function apiKeysRouter(deps: OauthDeps) {
   return router({
-    list: shopProcedure.output(apiKeyListSchema).query(({ ctx }) => {
-      keyManager(ctx.principal);
-      return listApiKeys(deps, ctx.shopId);
-    }),
+    list: keyProcedure.output(apiKeyListSchema).query(({ ctx }) => listApiKeys(deps, ctx.shopId)),
 
-    create: shopProcedure
+    create: keyProcedure
       .input(createShopApiKeyInputSchema)
       .output(createdApiKeySchema)
       .mutation(({ ctx, input }) => {
-        const actor = keyManager(ctx.principal);
         assertGrantable(ctx.principal, input.scopes);
-        return createApiKey(deps, ctx.shopId, actor, input);
+        return createApiKey(deps, ctx.shopId, ctx.actor, input);
       }),
 
-    updateScopes: shopProcedure
+    updateScopes: keyProcedure
       .input(updateApiKeyInputSchema)
       .output(apiKeySummarySchema)
       .mutation(({ ctx, input }) => {
-        const actor = keyManager(ctx.principal);
         assertGrantable(ctx.principal, input.scopes);
-        return changeApiKeyScopes(deps, input.id, ctx.shopId, actor, input.scopes);
+        return changeApiKeyScopes(deps, input.id, ctx.shopId, ctx.actor, input.scopes);
       }),
 
-    revoke: shopProcedure
+    revoke: keyProcedure
       .input(apiKeyRefSchema)
       .output(apiKeySummarySchema)
-      .mutation(({ ctx, input }) => revokeApiKey(deps, input.id, ctx.shopId, keyManager(ctx.principal))),
+      .mutation(({ ctx, input }) => revokeApiKey(deps, input.id, ctx.shopId, ctx.actor)),
   });
 }

@@ -5,7 +5,9 @@ import {
   resolveTokenOutputSchema,
 } from '@shopforge/contracts';
 import { constantTimeEqual, hashToken, internalProcedure, router } from '@shopforge/service-kit';
+import { FULL_ACCESS } from '@shopforge/contracts';
 import { findAccessToken } from '../db/access-tokens';
+import { findDashboardToken } from '../db/dashboard-tokens';
 import type { OauthDeps } from '../deps';
 import { classifyToken } from '../domain/bearer-token';
 import { shouldTouchLastUsed } from '../domain/last-used';
@@ -65,6 +67,33 @@ export function authRouter({ prisma, clock }: OauthDeps) {
     return { principal, expires_at: row.expires_at.getTime() };
   }
 
+  /**
+   * A dashboard token acts for its session's member with everything the member's role allows
+   * now, and dies with the session (sign-out, sign-out everywhere, member removed) or after its
+   * five minutes (docs/adr/0010-dashboard-sessions.md).
+   */
+  async function dashboardToken(token: string): Promise<ResolvedToken> {
+    const tokenHash = hashToken(token);
+    const row = await findDashboardToken(prisma, tokenHash);
+    if (!row || !constantTimeEqual(row.token_hash, tokenHash)) return NONE;
+    const now = clock.now().getTime();
+    const expiresAt = Math.min(row.expires_at.getTime(), row.session_expires_at.getTime());
+    if (expiresAt <= now || row.session_ended_at !== null) return NONE;
+    if (row.member_id === null || row.member_role === null) return NONE;
+    const principal: Principal = {
+      kind: 'member_session',
+      shop_id: row.shop_id,
+      shop_status: row.shop_status,
+      plan: row.plan,
+      currency: row.currency,
+      credential_id: row.session_id,
+      scopes: effectiveScopes([FULL_ACCESS], row.member_role),
+      oauth_client_id: null,
+      member_id: row.member_id,
+    };
+    return { principal, expires_at: expiresAt };
+  }
+
   return router({
     resolve: internalProcedure
       .input(resolveTokenInputSchema)
@@ -73,6 +102,7 @@ export function authRouter({ prisma, clock }: OauthDeps) {
         const kind = classifyToken(input.token);
         if (kind === 'api_key') return apiKey(input.token);
         if (kind === 'oauth_access_token') return accessToken(input.token);
+        if (kind === 'dashboard_token') return dashboardToken(input.token);
         return NONE;
       }),
   });

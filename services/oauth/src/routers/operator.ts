@@ -10,7 +10,7 @@ import {
   shopPaymentMethodsSchema,
   shopStatusSchema,
 } from '@shopforge/contracts';
-import { hashPassword, operatorProcedure, router, uuidv7 } from '@shopforge/service-kit';
+import { hashPassword, operatorProcedure, router } from '@shopforge/service-kit';
 import { z } from 'zod';
 import {
   changeApiKeyScopes,
@@ -19,7 +19,8 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../app/api-keys';
-import { OPERATOR, recordSecurityEvent } from '../db/security-events';
+import { insertRecordedMember } from '../app/members';
+import { OPERATOR } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
 import { announceCredentialChange } from '@shopforge/events';
 import type { OauthDeps } from '../deps';
@@ -49,25 +50,8 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
             now,
           });
           if (input.owner && passwordHash) {
-            const owner = await tx.member.create({
-              data: {
-                id: uuidv7(now.getTime()),
-                shopId: shop.id,
-                email: input.owner.email.toLowerCase(),
-                passwordHash,
-                role: 'owner',
-                createdAt: now,
-                updatedAt: now,
-              },
-            });
-            await recordSecurityEvent(tx, {
-              shopId: shop.id,
-              type: 'member.created',
-              actor: OPERATOR,
-              subject: { type: 'member', id: owner.id },
-              details: { email: owner.email, role: owner.role },
-              now,
-            });
+            const owner = { email: input.owner.email, passwordHash, role: 'owner' as const };
+            await insertRecordedMember(tx, shop.id, OPERATOR, owner, now);
           }
           const { apiKey, row } = await insertRecordedApiKey(
             tx,

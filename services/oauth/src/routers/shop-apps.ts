@@ -7,11 +7,10 @@ import {
   oauthInstallationListSchema,
   oauthInstallationRefSchema,
   oauthInstallationSchema,
-  type Principal,
   registerShopAppInputSchema,
   updateOauthAppInputSchema,
 } from '@shopforge/contracts';
-import { router, shopProcedure } from '@shopforge/service-kit';
+import { router } from '@shopforge/service-kit';
 import {
   deleteApp,
   listApps,
@@ -22,9 +21,9 @@ import {
   updateApp,
 } from '../app/oauth-apps';
 import type { OauthDeps } from '../deps';
-import { ownCredentialActor } from '../domain/own-credential';
+import { ownCredentialProcedure } from './own-credential-procedure';
 
-const appManager = (principal: Principal) => ownCredentialActor(principal, 'OAuth apps');
+const appProcedure = ownCredentialProcedure('OAuth apps');
 
 /**
  * The Developer API's `/oauth-apps` (the apps the shop registered) and `/oauth-installations`
@@ -32,46 +31,38 @@ const appManager = (principal: Principal) => ownCredentialActor(principal, 'OAut
  */
 export function shopAppsRouter(deps: OauthDeps) {
   return router({
-    list: shopProcedure.output(oauthAppListSchema).query(({ ctx }) => {
-      appManager(ctx.principal);
-      return listApps(deps, ctx.shopId);
-    }),
+    list: appProcedure.output(oauthAppListSchema).query(({ ctx }) => listApps(deps, ctx.shopId)),
 
-    register: shopProcedure
+    register: appProcedure
       .input(registerShopAppInputSchema)
       .output(createdOauthAppSchema)
-      .mutation(({ ctx, input }) => registerApp(deps, ctx.shopId, appManager(ctx.principal), input)),
+      .mutation(({ ctx, input }) => registerApp(deps, ctx.shopId, ctx.actor, input)),
 
-    update: shopProcedure
+    update: appProcedure
       .input(updateOauthAppInputSchema)
       .output(oauthAppSchema)
       .mutation(({ ctx, input }) => {
         const { client_id, ...patch } = input;
-        return updateApp(deps, ctx.shopId, appManager(ctx.principal), client_id, patch);
+        return updateApp(deps, ctx.shopId, ctx.actor, client_id, patch);
       }),
 
-    rotateSecret: shopProcedure
+    rotateSecret: appProcedure
       .input(oauthAppRefSchema)
       .output(createdOauthAppSchema)
-      .mutation(({ ctx, input }) =>
-        rotateAppSecret(deps, input.client_id, ctx.shopId, appManager(ctx.principal)),
-      ),
+      .mutation(({ ctx, input }) => rotateAppSecret(deps, input.client_id, ctx.shopId, ctx.actor)),
 
-    delete: shopProcedure
+    delete: appProcedure
       .input(oauthAppRefSchema)
       .output(deletedOauthAppSchema)
-      .mutation(({ ctx, input }) => deleteApp(deps, input.client_id, ctx.shopId, appManager(ctx.principal))),
+      .mutation(({ ctx, input }) => deleteApp(deps, input.client_id, ctx.shopId, ctx.actor)),
 
-    installations: shopProcedure.output(oauthInstallationListSchema).query(({ ctx }) => {
-      appManager(ctx.principal);
-      return listInstallations(deps, ctx.shopId);
-    }),
+    installations: appProcedure
+      .output(oauthInstallationListSchema)
+      .query(({ ctx }) => listInstallations(deps, ctx.shopId)),
 
-    revokeInstallation: shopProcedure
+    revokeInstallation: appProcedure
       .input(oauthInstallationRefSchema)
       .output(oauthInstallationSchema)
-      .mutation(({ ctx, input }) =>
-        revokeInstallation(deps, ctx.shopId, input.id, appManager(ctx.principal)),
-      ),
+      .mutation(({ ctx, input }) => revokeInstallation(deps, ctx.shopId, input.id, ctx.actor)),
   });
 }

@@ -1,0 +1,272 @@
+import {
+  type ClientInfo,
+  DASHBOARD_TOKEN_LENGTH,
+  DASHBOARD_TOKEN_PREFIX,
+  DASHBOARD_TOKEN_TTL_SECONDS,
+  type DashboardSessionView,
+  type DashboardToken,
+  FULL_ACCESS,
+} from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
+import { announceCredentialChange } from '@shopforge/events';
+import {
+  csrfMatches,
+  csrfTokenFor,
+  generateToken,
+  hashToken,
+  sealSecret,
+  toUnixSeconds,
+  uuidv7,
+} from '@shopforge/service-kit';
+import { memberActor, recordSecurityEvent } from '../db/security-events';
+import { type LiveSession, liveSession } from '../db/sessions';
+import type { OauthDeps } from '../deps';
+import { effectiveScopes } from '../domain/member-permissions';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpMatches } from '../domain/two-factor';
+import { MemberSignIn, openTotpSecret } from './member-sign-in';
+
+const NOT_SIGNED_IN = 'Not signed in, or the sign-in has ended. Sign in again.';
+const CSRF_REFUSED = 'Missing or wrong X-CSRF-Token: send the csrf_token of GET /dashboard/api/session.';
+const NO_KEY = 'Two-factor sign-in is not available: the oauth service has no OAUTH_SECRET_KEY.';
+
+interface SessionRef {
+  session_token: string;
+  client: ClientInfo;
+}
+interface SessionAction extends SessionRef {
+  csrf: string;
+}
+
+/**
+ * The merchant dashboard's session layer (docs/oauth.md "Dashboard sign-in",
+ * docs/adr/0010-dashboard-sessions.md): sign-in through the one member sign-in, the session's
+ * view and CSRF token, sign-out here and everywhere, short-lived `shdt_` tokens for the
+ * Developer API, and two-factor sign-in. The gateway's `/dashboard/api/*` routes speak HTTP; the
+ * decisions are made here.
+ */
+export class DashboardSessions {
+  private readonly signInFlow: MemberSignIn;
+
+  constructor(private readonly deps: OauthDeps) {
+    this.signInFlow = new MemberSignIn(deps);
+  }
+
+  private toView(session: LiveSession, sessionToken: string): DashboardSessionView {
+    const { member } = session;
+    return {
+      member: { id: member.id, email: member.email, role: member.role },
+      shop: { id: member.shop.id, name: member.shop.name },
+      csrf_token: csrfTokenFor(sessionToken),
+      two_factor: { enabled: member.totpSecret !== null },
+      expires_at: toUnixSeconds(session.expiresAt),
+    };
+  }
+
+  private async live(sessionToken: string): Promise<LiveSession> {
+    const session = await liveSession(this.deps.prisma, sessionToken, this.deps.clock.now());
+    if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+    return session;
+  }
+
+  /** A state-changing call: a live session first (401), then its CSRF token (403). */
+  private async acting(input: SessionAction): Promise<LiveSession> {
+    const session = await this.live(input.session_token);
+    if (!csrfMatches(input.session_token, input.csrf)) throw new AppError('FORBIDDEN', CSRF_REFUSED);
+    return session;
+  }
+
+  private audit(session: LiveSession, client: ClientInfo) {
+    return {
+      shopId: session.shopId,
+      actor: memberActor(session.member),
+      subject: { type: 'member', id: session.member.id },
+      sessionId: session.id,
+      client,
+      now: this.deps.clock.now(),
+    };
+  }
+
+  async signIn(input: {
+    email: string;
+    password: string;
+    shop_id?: string | undefined;
+    totp_code?: string | undefined;
+    recovery_code?: string | undefined;
+    client: ClientInfo;
+  }) {
+    const { session } = await this.signInFlow.signIn({
+      ...input,
+      shop: input.shop_id ? { id: input.shop_id } : undefined,
+      shopField: 'shop_id',
+    });
+    return { session, view: await this.view({ session_token: session.session_token, client: input.client }) };
+  }
+
+  async view(input: SessionRef): Promise<DashboardSessionView> {
+    return this.toView(await this.live(input.session_token), input.session_token);
+  }
+
+  /** Ends this session; its dashboard tokens stop at their next request. */
+  async signOut(input: SessionAction): Promise<{ signed_out: true }> {
+    const session = await this.acting(input);
+    const audit = this.audit(session, input.client);
+    await this.deps.prisma.$transaction(async (tx) => {
+      await tx.dashboardSession.update({ where: { id: session.id }, data: { endedAt: audit.now } });
+      await recordSecurityEvent(tx, { ...audit, type: 'member.logout' });
+    });
+    await announceCredentialChange(this.deps.signals, session.shopId, 'dashboard_session_ended');
+    return { signed_out: true };
+  }
+
+  /** "Sign out everywhere": every session of the member, and so every token minted from them. */
+  async revokeAll(input: SessionAction): Promise<{ ended_sessions: number }> {
+    const session = await this.acting(input);
+    const audit = this.audit(session, input.client);
+    const ended = await this.deps.prisma.$transaction(async (tx) => {
+      const { count } = await tx.dashboardSession.updateMany({
+        where: { memberId: session.member.id, endedAt: null },
+        data: { endedAt: audit.now },
+      });
+      await recordSecurityEvent(tx, {
+        ...audit,
+        type: 'member.sessions_revoked',
+        details: { ended_sessions: count },
+      });
+      return count;
+    });
+    await announceCredentialChange(this.deps.signals, session.shopId, 'dashboard_session_ended');
+    return { ended_sessions: ended };
+  }
+
+  /**
+   * A bearer token for the Developer API, bound to this session and its member: what it may do
+   * is worked out at each request from the member's role then (auth.resolve), never stored.
+   */
+  async issueToken(input: SessionAction): Promise<DashboardToken> {
+    const session = await this.acting(input);
+    const now = this.deps.clock.now();
+    const token = generateToken(DASHBOARD_TOKEN_PREFIX, DASHBOARD_TOKEN_LENGTH);
+    const expiresAt = Math.min(
+      now.getTime() + DASHBOARD_TOKEN_TTL_SECONDS * 1000,
+      session.expiresAt.getTime(),
+    );
+    await this.deps.prisma.dashboardToken.create({
+      data: {
+        id: uuidv7(now.getTime()),
+        sessionId: session.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(expiresAt),
+      },
+    });
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: Math.floor((expiresAt - now.getTime()) / 1000),
+      scopes: effectiveScopes([FULL_ACCESS], session.member.role),
+    };
+  }
+
+  private sealingKey(): Buffer {
+    const key = this.deps.settings.secretKey;
+    if (!key) throw new AppError('SERVICE_UNAVAILABLE', NO_KEY);
+    return key;
+  }
+
+  /** A new secret, pending until a code from it confirms it (`enableTwoFactor`). */
+  async setUpTwoFactor(input: SessionAction): Promise<{ secret: string; otpauth_uri: string }> {
+    const session = await this.acting(input);
+    if (session.member.totpSecret !== null) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Two-factor sign-in is already on; turn it off first to change the secret.',
+      );
+    }
+    const { secret, otpauthUri } = newTotpSecret(session.member.email);
+    await this.deps.prisma.member.update({
+      where: { id: session.member.id },
+      data: { totpPending: sealSecret(this.sealingKey(), secret) },
+    });
+    return { secret, otpauth_uri: otpauthUri };
+  }
+
+  /** Confirms the pending secret with a code from it; the recovery codes are shown this once. */
+  async enableTwoFactor(input: SessionAction & { code: string }): Promise<{ recovery_codes: string[] }> {
+    const session = await this.acting(input);
+    const { member } = session;
+    if (member.totpSecret !== null) throw new AppError('BAD_REQUEST', 'Two-factor sign-in is already on.');
+    if (member.totpPending === null) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Set two-factor sign-in up first (POST /dashboard/api/two-factor/setup).',
+      );
+    }
+    const audit = this.audit(session, input.client);
+    if (!totpMatches(openTotpSecret(this.deps, member.totpPending), input.code, audit.now)) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'The code does not match; enter the current code from the app.',
+        {
+          details: [{ field: 'code', message: 'Not the current code of the secret being set up.' }],
+        },
+      );
+    }
+    const codes = newRecoveryCodes();
+    await this.deps.prisma.$transaction(async (tx) => {
+      await tx.member.update({
+        where: { id: member.id },
+        data: { totpSecret: member.totpPending, totpPending: null, updatedAt: audit.now },
+      });
+      await tx.memberRecoveryCode.deleteMany({ where: { memberId: member.id } });
+      await tx.memberRecoveryCode.createMany({
+        data: codes.map((code) => ({
+          id: uuidv7(audit.now.getTime()),
+          memberId: member.id,
+          codeHash: recoveryCodeHash(code),
+          createdAt: audit.now,
+        })),
+      });
+      await recordSecurityEvent(tx, {
+        ...audit,
+        type: 'member.two_factor_enabled',
+        details: { recovery_codes: codes.length },
+      });
+    });
+    return { recovery_codes: codes };
+  }
+
+  /** Turns two-factor sign-in off, proven by a current code or an unused recovery code. */
+  async disableTwoFactor(input: SessionAction & { code: string }): Promise<{ enabled: false }> {
+    const session = await this.acting(input);
+    const { member } = session;
+    if (member.totpSecret === null) throw new AppError('BAD_REQUEST', 'Two-factor sign-in is not on.');
+    const audit = this.audit(session, input.client);
+    const byTotp = totpMatches(openTotpSecret(this.deps, member.totpSecret), input.code, audit.now);
+    const done = await this.deps.prisma.$transaction(async (tx) => {
+      if (!byTotp) {
+        const spent = await tx.memberRecoveryCode.updateMany({
+          where: { memberId: member.id, codeHash: recoveryCodeHash(input.code), usedAt: null },
+          data: { usedAt: audit.now },
+        });
+        if (spent.count !== 1) return false;
+      }
+      await tx.member.update({
+        where: { id: member.id },
+        data: { totpSecret: null, totpPending: null, updatedAt: audit.now },
+      });
+      await tx.memberRecoveryCode.deleteMany({ where: { memberId: member.id } });
+      await recordSecurityEvent(tx, {
+        ...audit,
+        type: 'member.two_factor_disabled',
+        details: { proven_by: byTotp ? 'totp' : 'recovery_code' },
+      });
+      return true;
+    });
+    if (!done) {
+      throw new AppError('VALIDATION_ERROR', 'The code does not match.', {
+        details: [{ field: 'code', message: 'Not a current code nor an unused recovery code.' }],
+      });
+    }
+    return { enabled: false };
+  }
+}
