@@ -1,8 +1,9 @@
 import type { ResourceGroup } from '@shopforge/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from './components/Link';
 import { Loading } from './components/Notice';
 import { canRead, useDashboard } from './context';
-import { href, navigate, usePath } from './router';
+import { usePath } from './router';
 
 interface PageDef {
   path: string;
@@ -134,17 +135,9 @@ export function Shell() {
           {PAGES.filter((def) => def.inMenu && (!def.group || canRead(capabilities, def.group))).map(
             (def) => (
               <li key={def.path}>
-                <a
-                  href={href(def.path)}
-                  aria-current={found?.def === def ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    navigate(def.path);
-                  }}
-                >
+                <Link to={def.path} aria-current={found?.def === def ? 'page' : undefined}>
                   {def.title}
-                </a>
+                </Link>
               </li>
             ),
           )}

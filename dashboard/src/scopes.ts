@@ -52,6 +52,11 @@ export function accessOf(scopes: readonly string[], group: ResourceGroup): Acces
   return scopes.includes(`${group}.read`) ? 'read' : 'none';
 }
 
+/** The picker's state for every group, from a scope list (an app's or a key's, to edit it). */
+export function accessMap(scopes: readonly string[]): Map<ResourceGroup, Access> {
+  return new Map(SCOPE_GROUPS.map(({ group }) => [group, accessOf(scopes, group)]));
+}
+
 export function scopesFrom(access: ReadonlyMap<ResourceGroup, Access>): Scope[] {
   const scopes: Scope[] = [];
   for (const { group } of SCOPE_GROUPS) {

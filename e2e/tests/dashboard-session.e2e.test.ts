@@ -234,14 +234,20 @@ describe('two-factor sign-in', () => {
     const asked = await new Dashboard().signIn(owner);
     expect(asked.status).toBe(401);
     expect(errorOf(asked)).toMatchObject({ code: 'UNAUTHORIZED', subcode: 'TWO_FACTOR_REQUIRED' });
-    expect((await new Dashboard().signIn({ ...owner, totp_code: totp.generate() })).status).toBe(200);
+    // The next step's code (one step ahead is accepted): the enabling code is spent, and a code
+    // signs in once.
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    expect((await new Dashboard().signIn({ ...owner, totp_code: next })).status).toBe(200);
+    const replayed = await new Dashboard().signIn({ ...owner, totp_code: next });
+    expect(replayed.status).toBe(401);
+    expect(errorOf(replayed)).toMatchObject({ subcode: 'TWO_FACTOR_REQUIRED' });
     const recovery = codes[0] ?? '';
     expect((await new Dashboard().signIn({ ...owner, recovery_code: recovery })).status).toBe(200);
     const spent = await new Dashboard().signIn({ ...owner, recovery_code: recovery });
     expect(spent.status).toBe(401);
     expect(errorOf(spent)).toMatchObject({ subcode: 'TWO_FACTOR_REQUIRED' });
 
-    const off = await browser.act('POST', '/dashboard/api/two-factor/disable', { code: totp.generate() });
+    const off = await browser.act('POST', '/dashboard/api/two-factor/disable', { code: codes[1] ?? '' });
     expect(off.status, off.text).toBe(200);
     expect((await new Dashboard().signIn(owner)).status).toBe(200);
   });

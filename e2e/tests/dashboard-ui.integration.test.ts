@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type DemoCredentials, ensureDemoShop } from '@shopforge/platform';
+import { Secret, TOTP } from 'otpauth';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../src/eventually';
@@ -14,7 +15,9 @@ import { startReceiver } from '../src/receiver';
  * the issue's "done when" as a new user tries it (sign in as the demo owner, create a key with
  * products.read, use it, revoke it, see it refused), a webhook endpoint made in the page
  * receiving a test event on a loopback receiver, axe-core on every page, a 375 px screen and
- * the first load's time. Screenshots of each page land in e2e/artifacts/dashboard/.
+ * the first load's time; two-factor turned on in the page and asked for at the next sign-in, and
+ * the shop choice when one email and password open several shops. Screenshots of each page land
+ * in e2e/artifacts/dashboard/.
  */
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts', 'dashboard');
 const PAGES = [
@@ -92,6 +95,36 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+}
+
+/** Email and password on the sign-in page, stopping at whatever step the page asks next. */
+async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(url('/'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await visible(page.getByRole('heading', { name: 'Sign in to your shop' }));
+}
+
+/** `POST /dashboard/api/session` as the page sends it (login CSRF token and cookie), answered raw. */
+async function postSession(
+  page: Page,
+  credentials: Record<string, string>,
+): Promise<{ status: number; error: Record<string, unknown> }> {
+  return page.evaluate(async (body) => {
+    const login = (await (await fetch('/dashboard/api/login')).json()) as { data: { csrf_token: string } };
+    const answer = await fetch('/dashboard/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...body, csrf_token: login.data.csrf_token }),
+    });
+    const json = (await answer.json()) as { error?: Record<string, unknown> };
+    return { status: answer.status, error: json.error ?? {} };
+  }, credentials);
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -299,6 +332,124 @@ describe('roles in the dashboard', () => {
       return keys.status;
     });
     expect(status).toBe(403);
+    await context.close();
+  });
+});
+
+describe('two-factor sign-in in the page', () => {
+  // A member of their own: the demo owner the other tests sign in with keeps a password-only sign-in.
+  const member = { email: `two-factor-${Date.now()}@demo.test`, password: 'two factor password 123' };
+  let context: BrowserContext;
+  let page: Page;
+  let totp: TOTP;
+  let recoveryCodes: string[] = [];
+
+  beforeAll(async () => {
+    await p.operator.members.create.mutate({ shop_id: demo.shop_id, ...member, role: 'admin' });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is turned on from the account page with a code from the secret it shows, and gives recovery codes', async () => {
+    await signIn(page, member.email, member.password);
+    await open(page, '/account');
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const secret = await (await visible(page.getByLabel('Authenticator secret'))).inputValue();
+    totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'account-two-factor-setup');
+    await page.getByLabel('Code from the app').fill(totp.generate());
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+    recoveryCodes = (await (await visible(page.getByLabel('Recovery codes'))).inputValue()).split(' ');
+    expect(recoveryCodes).toHaveLength(10);
+    await shot(page, 'account-recovery-codes');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await visible(page.getByRole('button', { name: 'Turn off two-factor' }));
+  });
+
+  it('the API then refuses a password alone: 401 UNAUTHORIZED, subcode TWO_FACTOR_REQUIRED', async () => {
+    const refused = await postSession(page, member);
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: 'UNAUTHORIZED', subcode: 'TWO_FACTOR_REQUIRED' });
+  });
+
+  it('after signing out, the sign-in asks for the code, and the code opens the shop', async () => {
+    await signOut(page);
+    await submitCredentials(page, member.email, member.password);
+    await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'sign-in-two-factor');
+    // The enabling code spent this 30 s step; the next step's code is inside the accepted window.
+    await page
+      .getByLabel('Code from your authenticator app')
+      .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+    await visible(page.getByRole('heading', { level: 1, name: demo.shop_name }));
+  });
+
+  it('a recovery code opens it once; the second time it is refused', async () => {
+    const [recovery = ''] = recoveryCodes;
+    const useRecovery = async () => {
+      await signOut(page);
+      await submitCredentials(page, member.email, member.password);
+      await visible(page.getByRole('heading', { name: 'Two-factor sign-in' }));
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(recovery);
+      await page.getByRole('button', { name: 'Continue' }).click();
+    };
+    await useRecovery();
+    await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+    await useRecovery();
+    expect(await textOf(page.getByRole('alert'))).toContain('That code did not work');
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('one email and password for several shops', () => {
+  const owner = { email: `two-shops-${Date.now()}@demo.test`, password: 'two shops password 123' };
+  const shops: { id: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    for (const name of [`Corner Shop ${Date.now()}`, `Harbour Shop ${Date.now()}`]) {
+      const created = await p.operator.operator.createShop.mutate({ name, currency: 'EUR', owner });
+      shops.push({ id: created.shop.id, name });
+    }
+  });
+
+  it('the API answers 422 VALIDATION_ERROR naming shop_id, with the shops to choose from', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    const refused = await postSession(page, owner);
+    expect(refused.status).toBe(422);
+    expect(refused.error.code).toBe('VALIDATION_ERROR');
+    expect(refused.error.details).toEqual([expect.objectContaining({ field: 'shop_id' })]);
+    const listed = refused.error.shops as { id: string; name: string; slug: string }[];
+    expect(listed.map((shop) => shop.id).sort()).toEqual(shops.map((shop) => shop.id).sort());
+    for (const shop of listed)
+      expect(shop).toEqual({ id: shop.id, name: expect.any(String), slug: expect.any(String) });
+    await context.close();
+  });
+
+  it('the sign-in page offers the shops as a choice, and opens the one chosen', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await submitCredentials(page, owner.email, owner.password);
+    await visible(page.getByRole('heading', { name: 'Choose a shop' }));
+    const choice = page.getByRole('group', { name: 'This email opens several shops. Which one?' });
+    for (const shop of shops) await visible(choice.getByRole('radio', { name: new RegExp(shop.name) }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'sign-in-choose-shop');
+    const [, second] = shops;
+    await choice.getByRole('radio', { name: new RegExp(second?.name ?? '') }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+    await visible(page.getByRole('heading', { level: 1, name: second?.name ?? '' }));
     await context.close();
   });
 });

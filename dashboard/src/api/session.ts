@@ -21,10 +21,17 @@ export interface SignInInput {
   recovery_code?: string;
 }
 
+/** A shop the email and password open (the 422's `error.shops`); the slug tells same-named shops apart. */
+export interface ShopChoice {
+  id: string;
+  name: string;
+  slug: string | null;
+}
+
 /** What a refused sign-in asks the page to do next. */
 export type SignInStep =
   | { kind: 'two_factor' }
-  | { kind: 'choose_shop'; shops: { id: string; name: string }[] }
+  | { kind: 'choose_shop'; shops: ShopChoice[] }
   | { kind: 'locked'; retryAfter: number | null }
   | { kind: 'failed'; message: string };
 
@@ -68,14 +75,17 @@ function subcodeOf(error: ApiError): string {
   return candidates.filter((value): value is string => typeof value === 'string').join(' ');
 }
 
-function shopsOf(error: ApiError): { id: string; name: string }[] {
+function shopsOf(error: ApiError): ShopChoice[] {
   const lists = [error.raw.shops, ...error.details.map((detail) => detail.shops)];
   for (const list of lists) {
     if (!Array.isArray(list)) continue;
     return list.flatMap((shop: unknown) => {
       if (typeof shop !== 'object' || shop === null) return [];
-      const { id, name } = shop as { id?: unknown; name?: unknown };
-      return typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : [];
+      const { id, name, slug } = shop as { id?: unknown; name?: unknown; slug?: unknown };
+      if (typeof id !== 'string') return [];
+      return [
+        { id, name: typeof name === 'string' ? name : id, slug: typeof slug === 'string' ? slug : null },
+      ];
     });
   }
   return [];

@@ -10,6 +10,16 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'info';
   );
 }
 
+/** A page's outcome line: what last succeeded, and the first of its errors (one alert at a time). */
+export function Outcome({ success, errors }: { success: string | null; errors: (string | null)[] }) {
+  return (
+    <>
+      <Notice kind="success">{success}</Notice>
+      <Notice kind="error">{errors.find((error) => error !== null) ?? null}</Notice>
+    </>
+  );
+}
+
 export function Loading({ what }: { what: string }) {
   return (
     <p className="muted" role="status">

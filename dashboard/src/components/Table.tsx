@@ -17,21 +17,25 @@ export function Table<T>({
   rows,
   rowKey,
   empty,
+  actions,
 }: {
   label: string;
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   empty: string;
+  /** A last "Actions" column with each row's buttons; leave it out when the member may not write. */
+  actions?: ((row: T) => ReactNode) | null;
 }) {
   if (rows.length === 0) return <p className="muted">{empty}</p>;
+  const shown = actions ? [...columns, actionColumn(actions)] : columns;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <section className="table-wrap" aria-label={label} tabIndex={0}>
       <table>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.header} scope="col" className={column.secondary ? 'secondary' : undefined}>
                 {column.header}
               </th>
@@ -41,7 +45,7 @@ export function Table<T>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <td key={column.header} className={column.secondary ? 'secondary' : undefined}>
                   {column.cell(row)}
                 </td>
@@ -52,4 +56,8 @@ export function Table<T>({
       </table>
     </section>
   );
+}
+
+function actionColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { header: 'Actions', cell: (row) => <div className="row-actions">{cell(row)}</div> };
 }

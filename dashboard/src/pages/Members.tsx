@@ -1,12 +1,15 @@
 import type { AssignableMemberRole, Member } from '@shopforge/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog, Dialog } from '../components/Dialog';
-import { Field } from '../components/Field';
-import { Loading, Notice } from '../components/Notice';
+import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { Field, SelectField } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { Outcome } from '../components/Notice';
+import { PageHead } from '../components/PageHead';
 import { Table } from '../components/Table';
+import { WhenLoaded } from '../components/WhenLoaded';
 import { useAccess, useDashboard } from '../context';
 import { when } from '../format';
-import { useAction, useLoad } from '../hooks';
+import { useAction, useLoad, useNotice } from '../hooks';
 
 const ROLES = ['admin', 'developer', 'staff'] as const satisfies readonly AssignableMemberRole[];
 
@@ -16,170 +19,132 @@ export default function Members() {
   const { write } = useAccess('members');
   const members = useLoad(() => api.get<Member[]>('/members'), [api]);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const notice = useNotice(members.reload);
   const action = useAction();
+  // The owner and the member themself are not theirs to change here.
+  const changeable = (member: Member) => write && member.role !== 'owner' && member.id !== session.member.id;
   const setRole = async (member: Member, role: string) => {
     const saved = await action.run(() =>
       api.data<Member>('PATCH', `/members/${member.id}`, { body: { role } }),
     );
-    if (saved) {
-      setMessage(`${saved.email} is now ${saved.role}.`);
-      members.reload();
-    }
+    if (saved) notice.done(`${saved.email} is now ${saved.role}.`);
   };
   return (
     <>
-      <div className="page-head">
-        <h1>Members</h1>
-        {write ? (
-          <button type="button" onClick={() => setAdding(true)}>
-            Add member
-          </button>
-        ) : null}
-      </div>
-      <Notice kind="success">{message}</Notice>
-      <Notice kind="error">{members.error ?? action.error}</Notice>
-      {members.loading && !members.value ? <Loading what="members" /> : null}
-      {members.value ? (
-        <Table
-          label="Members"
-          rows={members.value}
-          rowKey={(member) => member.id}
-          empty="No members."
-          columns={[
-            { header: 'Email', cell: (member) => member.email },
-            {
-              header: 'Role',
-              cell: (member) =>
-                write && member.role !== 'owner' && member.id !== session.member.id ? (
-                  <select
-                    aria-label={`Role of ${member.email}`}
-                    value={member.role}
-                    disabled={action.busy}
-                    onChange={(event) => void setRole(member, event.target.value)}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  member.role
-                ),
-            },
-            { header: 'Since', cell: (member) => when(member.created_at), secondary: true },
-            ...(write
-              ? [
-                  {
-                    header: 'Actions',
-                    cell: (member: Member) =>
-                      member.role === 'owner' || member.id === session.member.id ? (
-                        '—'
-                      ) : (
-                        <button type="button" className="danger" onClick={() => setRemoving(member)}>
-                          Remove<span className="sr-only"> {member.email}</span>
-                        </button>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ) : null}
+      <PageHead
+        title="Members"
+        action={write ? { label: 'Add member', onClick: () => setAdding(true) } : null}
+      />
+      <Outcome success={notice.message} errors={[action.error]} />
+      <WhenLoaded loaded={members} what="members">
+        {(rows) => (
+          <Table
+            label="Members"
+            rows={rows}
+            rowKey={(member) => member.id}
+            empty="No members."
+            columns={[
+              { header: 'Email', cell: (member) => member.email },
+              {
+                header: 'Role',
+                cell: (member) =>
+                  changeable(member) ? (
+                    <select
+                      aria-label={`Role of ${member.email}`}
+                      value={member.role}
+                      disabled={action.busy}
+                      onChange={(event) => void setRole(member, event.target.value)}
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    member.role
+                  ),
+              },
+              { header: 'Since', cell: (member) => when(member.created_at), secondary: true },
+            ]}
+            actions={
+              write
+                ? (member) =>
+                    changeable(member) ? (
+                      <ConfirmButton
+                        title="Remove this member?"
+                        confirmLabel="Remove member"
+                        consequence={
+                          <p>
+                            {member.email} can no longer sign in; their sessions end and the apps they
+                            approved lose their tokens.
+                          </p>
+                        }
+                        action={action}
+                        run={() => api.request('DELETE', `/members/${member.id}`)}
+                        onDone={() => notice.done(`${member.email} removed.`)}
+                      >
+                        Remove<span className="sr-only"> {member.email}</span>
+                      </ConfirmButton>
+                    ) : (
+                      '—'
+                    )
+                : null
+            }
+          />
+        )}
+      </WhenLoaded>
       {adding ? (
         <AddMemberDialog
           onClose={() => setAdding(false)}
           onDone={(member) => {
             setAdding(false);
-            setMessage(`${member.email} added as ${member.role}.`);
-            members.reload();
+            notice.done(`${member.email} added as ${member.role}.`);
           }}
         />
       ) : null}
-      <ConfirmDialog
-        title="Remove this member?"
-        open={removing !== null}
-        confirmLabel="Remove member"
-        busy={action.busy}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          const member = removing;
-          setRemoving(null);
-          if (member && (await action.run(() => api.request('DELETE', `/members/${member.id}`)))) {
-            setMessage(`${member.email} removed.`);
-            members.reload();
-          }
-        }}
-      >
-        <p>
-          {removing?.email} can no longer sign in; their sessions end and the apps they approved lose their
-          tokens.
-        </p>
-      </ConfirmDialog>
     </>
   );
 }
 
 function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDone: (member: Member) => void }) {
   const { api } = useDashboard();
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AssignableMemberRole>('staff');
   const action = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const member = await action.run(() =>
       api.data<Member>('POST', '/members', { body: { email, password, role } }),
     );
     if (member) onDone(member);
   };
   return (
-    <Dialog title="Add a member" open onClose={onClose}>
-      <form className="stack" onSubmit={submit}>
-        <Field
-          label="Email"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          label="Initial password"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          required
-          hint="At least 10 characters; give it to them privately."
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className="field">
-          <label htmlFor={`${id}-role`}>Role</label>
-          <select
-            id={`${id}-role`}
-            value={role}
-            onChange={(event) => setRole(event.target.value as AssignableMemberRole)}
-          >
-            {ROLES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Notice kind="error">{action.error}</Notice>
-        <div className="actions">
-          <button type="submit" disabled={action.busy}>
-            Add member
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Add a member"
+      onClose={onClose}
+      action={action}
+      onSubmit={submit}
+      submitLabel="Add member"
+    >
+      <Field
+        label="Email"
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label="Initial password"
+        type="password"
+        autoComplete="new-password"
+        minLength={10}
+        required
+        hint="At least 10 characters; give it to them privately."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <SelectField label="Role" value={role} options={ROLES} onChange={setRole} />
+    </FormDialog>
   );
 }

@@ -1,22 +1,25 @@
-import type { CreatedOauthApp, OauthApp, OauthInstallation, ResourceGroup } from '@shopforge/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog, Dialog } from '../components/Dialog';
-import { Field } from '../components/Field';
-import { Loading, Notice } from '../components/Notice';
+import type { CreatedOauthApp, OauthApp, OauthInstallation } from '@shopforge/contracts';
+import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { Dialog } from '../components/Dialog';
+import { Field, TextAreaField } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { Outcome } from '../components/Notice';
+import { PageHead } from '../components/PageHead';
+import { RowButton } from '../components/RowButton';
 import { ScopePicker } from '../components/ScopePicker';
-import { Secret } from '../components/Secret';
+import { SecretShown } from '../components/SecretShown';
 import { Table } from '../components/Table';
+import { WhenLoaded } from '../components/WhenLoaded';
 import { useAccess, useDashboard } from '../context';
 import { when } from '../format';
-import { useAction, useLoad } from '../hooks';
-import { type Access, accessOf, SCOPE_GROUPS, scopesFrom } from '../scopes';
+import { useAction, useLoad, useNotice } from '../hooks';
+import { accessMap, scopesFrom } from '../scopes';
 
 type Open =
   | { kind: 'register' }
   | { kind: 'edit'; app: OauthApp }
   | { kind: 'secret'; clientId: string; secret: string }
-  | { kind: 'delete'; app: OauthApp }
-  | { kind: 'uninstall'; installation: OauthInstallation }
   | null;
 
 /** Apps the shop registered, and apps installed on it (docs/oauth.md "Apps through the Developer API"). */
@@ -26,187 +29,138 @@ export default function OauthApps() {
   const apps = useLoad(() => api.get<OauthApp[]>('/oauth-apps'), [api]);
   const installs = useLoad(() => api.get<OauthInstallation[]>('/oauth-installations'), [api]);
   const [open, setOpen] = useState<Open>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const notice = useNotice(apps.reload, installs.reload);
   const action = useAction();
   const done = (text: string) => {
     setOpen(null);
-    setMessage(text);
-    apps.reload();
-    installs.reload();
+    notice.done(text);
+  };
+  const rotate = async (app: OauthApp) => {
+    const answer = await action.run(() =>
+      api.data<CreatedOauthApp>('POST', `/oauth-apps/${app.client_id}/rotate-secret`),
+    );
+    if (answer?.client_secret)
+      setOpen({ kind: 'secret', clientId: app.client_id, secret: answer.client_secret });
   };
   return (
     <>
-      <div className="page-head">
-        <h1>OAuth apps</h1>
-        {write ? (
-          <button type="button" onClick={() => setOpen({ kind: 'register' })}>
-            Register app
-          </button>
-        ) : null}
-      </div>
-      <Notice kind="success">{message}</Notice>
-      <Notice kind="error">{apps.error ?? installs.error ?? action.error}</Notice>
+      <PageHead
+        title="OAuth apps"
+        action={write ? { label: 'Register app', onClick: () => setOpen({ kind: 'register' }) } : null}
+      />
+      <Outcome success={notice.message} errors={[action.error]} />
       <h2>Your apps</h2>
-      {apps.loading && !apps.value ? <Loading what="apps" /> : null}
-      {apps.value ? (
-        <Table
-          label="Registered apps"
-          rows={apps.value}
-          rowKey={(app) => app.client_id}
-          empty="No apps registered."
-          columns={[
-            { header: 'Name', cell: (app) => app.name },
-            { header: 'Client ID', cell: (app) => <code>{app.client_id}</code>, secondary: true },
-            { header: 'Type', cell: (app) => app.client_type },
-            { header: 'Redirect URIs', cell: (app) => app.redirect_uris.join(' '), secondary: true },
-            { header: 'Scopes', cell: (app) => app.scopes.join(' '), secondary: true },
-            ...(write
-              ? [
-                  {
-                    header: 'Actions',
-                    cell: (app: OauthApp) => (
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="secondary"
-                          onClick={() => setOpen({ kind: 'edit', app })}
+      <WhenLoaded loaded={apps} what="apps">
+        {(rows) => (
+          <Table
+            label="Registered apps"
+            rows={rows}
+            rowKey={(app) => app.client_id}
+            empty="No apps registered."
+            columns={[
+              { header: 'Name', cell: (app) => app.name },
+              { header: 'Client ID', cell: (app) => <code>{app.client_id}</code>, secondary: true },
+              { header: 'Type', cell: (app) => app.client_type },
+              { header: 'Redirect URIs', cell: (app) => app.redirect_uris.join(' '), secondary: true },
+              { header: 'Scopes', cell: (app) => app.scopes.join(' '), secondary: true },
+            ]}
+            actions={
+              write
+                ? (app) => (
+                    <>
+                      <RowButton about={` ${app.name}`} onClick={() => setOpen({ kind: 'edit', app })}>
+                        Edit
+                      </RowButton>
+                      {app.client_type === 'confidential' ? (
+                        <RowButton
+                          about={` of ${app.name}`}
+                          disabled={action.busy}
+                          onClick={() => void rotate(app)}
                         >
-                          Edit<span className="sr-only"> {app.name}</span>
-                        </button>
-                        {app.client_type === 'confidential' ? (
-                          <button
-                            type="button"
-                            className="secondary"
-                            disabled={action.busy}
-                            onClick={async () => {
-                              const answer = await action.run(() =>
-                                api.data<CreatedOauthApp>(
-                                  'POST',
-                                  `/oauth-apps/${app.client_id}/rotate-secret`,
-                                ),
-                              );
-                              if (answer?.client_secret)
-                                setOpen({
-                                  kind: 'secret',
-                                  clientId: app.client_id,
-                                  secret: answer.client_secret,
-                                });
-                            }}
-                          >
-                            Rotate secret<span className="sr-only"> of {app.name}</span>
-                          </button>
-                        ) : null}
-                        <button
-                          type="button"
-                          className="danger"
-                          onClick={() => setOpen({ kind: 'delete', app })}
-                        >
-                          Delete<span className="sr-only"> {app.name}</span>
-                        </button>
-                      </div>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ) : null}
+                          Rotate secret
+                        </RowButton>
+                      ) : null}
+                      <ConfirmButton
+                        title="Delete this app?"
+                        confirmLabel="Delete app"
+                        consequence={
+                          <p>It is uninstalled everywhere and every token it holds stops working.</p>
+                        }
+                        action={action}
+                        run={() => api.request('DELETE', `/oauth-apps/${app.client_id}`)}
+                        onDone={() => notice.done(`${app.name} deleted.`)}
+                      >
+                        Delete<span className="sr-only"> {app.name}</span>
+                      </ConfirmButton>
+                    </>
+                  )
+                : null
+            }
+          />
+        )}
+      </WhenLoaded>
       <h2>Installed on your shop</h2>
-      {installs.value ? (
-        <Table
-          label="Installations"
-          rows={installs.value}
-          rowKey={(installation) => installation.id}
-          empty="No apps installed."
-          columns={[
-            { header: 'App', cell: (installation) => installation.app.name },
-            { header: 'Scopes', cell: (installation) => installation.scopes.join(' ') },
-            {
-              header: 'Approved by',
-              cell: (installation) => installation.approved_by.email ?? '—',
-              secondary: true,
-            },
-            { header: 'Since', cell: (installation) => when(installation.created_at), secondary: true },
-            {
-              header: 'State',
-              cell: (installation) =>
-                installation.revoked_at ? (
-                  `revoked ${when(installation.revoked_at)}`
-                ) : write ? (
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => setOpen({ kind: 'uninstall', installation })}
-                  >
-                    Revoke<span className="sr-only"> {installation.app.name}</span>
-                  </button>
-                ) : (
-                  'active'
-                ),
-            },
-          ]}
-        />
-      ) : (
-        <Loading what="installations" />
-      )}
+      <WhenLoaded loaded={installs} what="installations">
+        {(rows) => (
+          <Table
+            label="Installations"
+            rows={rows}
+            rowKey={(installation) => installation.id}
+            empty="No apps installed."
+            columns={[
+              { header: 'App', cell: (installation) => installation.app.name },
+              { header: 'Scopes', cell: (installation) => installation.scopes.join(' ') },
+              {
+                header: 'Approved by',
+                cell: (installation) => installation.approved_by.email ?? '—',
+                secondary: true,
+              },
+              { header: 'Since', cell: (installation) => when(installation.created_at), secondary: true },
+              {
+                header: 'State',
+                cell: (installation) =>
+                  installation.revoked_at ? (
+                    `revoked ${when(installation.revoked_at)}`
+                  ) : write ? (
+                    <ConfirmButton
+                      title="Revoke this installation?"
+                      confirmLabel="Revoke installation"
+                      consequence={<p>The app's tokens on your shop are refused from their next request.</p>}
+                      action={action}
+                      run={() => api.request('DELETE', `/oauth-installations/${installation.id}`)}
+                      onDone={() => notice.done(`${installation.app.name} can no longer reach your shop.`)}
+                    >
+                      Revoke<span className="sr-only"> {installation.app.name}</span>
+                    </ConfirmButton>
+                  ) : (
+                    'active'
+                  ),
+              },
+            ]}
+          />
+        )}
+      </WhenLoaded>
       {open?.kind === 'register' || open?.kind === 'edit' ? (
         <AppDialog
           app={open.kind === 'edit' ? open.app : null}
           onClose={() => setOpen(null)}
           onSaved={(text, secret) => {
             if (secret) {
+              notice.done(text);
               setOpen({ kind: 'secret', clientId: secret.clientId, secret: secret.value });
-              setMessage(text);
-              apps.reload();
             } else done(text);
           }}
         />
       ) : null}
-      <Dialog title="Client secret" open={open?.kind === 'secret'} onClose={() => done('Secret issued.')}>
-        {open?.kind === 'secret' ? (
-          <div className="stack">
+      {open?.kind === 'secret' ? (
+        <Dialog title="Client secret" open onClose={() => done('Secret issued.')}>
+          <SecretShown label="Client secret" value={open.secret} onDone={() => done('Secret issued.')}>
             <p>
               For <code>{open.clientId}</code>.
             </p>
-            <Secret label="Client secret" value={open.secret} />
-            <button type="button" onClick={() => done('Secret issued.')}>
-              Done
-            </button>
-          </div>
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        title="Delete this app?"
-        open={open?.kind === 'delete'}
-        confirmLabel="Delete app"
-        busy={action.busy}
-        onClose={() => setOpen(null)}
-        onConfirm={async () => {
-          if (open?.kind !== 'delete') return;
-          const { app } = open;
-          if (await action.run(() => api.request('DELETE', `/oauth-apps/${app.client_id}`)))
-            done(`${app.name} deleted.`);
-          else setOpen(null);
-        }}
-      >
-        <p>It is uninstalled everywhere and every token it holds stops working.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        title="Revoke this installation?"
-        open={open?.kind === 'uninstall'}
-        confirmLabel="Revoke installation"
-        busy={action.busy}
-        onClose={() => setOpen(null)}
-        onConfirm={async () => {
-          if (open?.kind !== 'uninstall') return;
-          const { installation } = open;
-          if (await action.run(() => api.request('DELETE', `/oauth-installations/${installation.id}`))) {
-            done(`${installation.app.name} can no longer reach your shop.`);
-          } else setOpen(null);
-        }}
-      >
-        <p>The app's tokens on your shop are refused from their next request.</p>
-      </ConfirmDialog>
+          </SecretShown>
+        </Dialog>
+      ) : null}
     </>
   );
 }
@@ -221,16 +175,12 @@ function AppDialog({
   onSaved: (message: string, secret?: { clientId: string; value: string }) => void;
 }) {
   const { api } = useDashboard();
-  const id = useId();
   const [name, setName] = useState(app?.name ?? '');
   const [uris, setUris] = useState(app?.redirect_uris.join('\n') ?? '');
   const [publicClient, setPublicClient] = useState(app?.client_type === 'public');
-  const [access, setAccess] = useState<Map<ResourceGroup, Access>>(
-    () => new Map(SCOPE_GROUPS.map(({ group }) => [group, accessOf(app?.scopes ?? [], group)])),
-  );
+  const [access, setAccess] = useState(() => accessMap(app?.scopes ?? []));
   const action = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = {
       name: name.trim(),
       redirect_uris: uris
@@ -259,46 +209,39 @@ function AppDialog({
     }
   };
   return (
-    <Dialog title={app ? `Edit ${app.name}` : 'Register an app'} open onClose={onClose}>
-      <form className="stack" onSubmit={submit}>
-        <Field
-          label="Name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <div className="field">
-          <label htmlFor={`${id}-uris`}>Redirect URIs (one per line)</label>
-          <textarea
-            id={`${id}-uris`}
-            rows={3}
-            required
-            value={uris}
-            onChange={(event) => setUris(event.target.value)}
+    <FormDialog
+      title={app ? `Edit ${app.name}` : 'Register an app'}
+      onClose={onClose}
+      action={action}
+      onSubmit={submit}
+      submitLabel={app ? 'Save app' : 'Register app'}
+      canSubmit={scopesFrom(access).length > 0}
+    >
+      <Field
+        label="Name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextAreaField
+        label="Redirect URIs (one per line)"
+        rows={3}
+        required
+        value={uris}
+        onChange={(event) => setUris(event.target.value)}
+      />
+      {app ? null : (
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={publicClient}
+            onChange={(event) => setPublicClient(event.target.checked)}
           />
-        </div>
-        {app ? null : (
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={publicClient}
-              onChange={(event) => setPublicClient(event.target.checked)}
-            />
-            Public client (a browser or native app without a secret; PKCE only)
-          </label>
-        )}
-        <ScopePicker value={access} onChange={setAccess} legend="Scopes the app may ask for" />
-        <Notice kind="error">{action.error}</Notice>
-        <div className="actions">
-          <button type="submit" disabled={action.busy || scopesFrom(access).length === 0}>
-            {app ? 'Save app' : 'Register app'}
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+          Public client (a browser or native app without a secret; PKCE only)
+        </label>
+      )}
+      <ScopePicker value={access} onChange={setAccess} legend="Scopes the app may ask for" />
+    </FormDialog>
   );
 }

@@ -1,15 +1,19 @@
 import type { InvoiceTimelineEvent, Order } from '@shopforge/contracts';
-import { type FormEvent, useState } from 'react';
-import { Dialog } from '../components/Dialog';
+import { useState } from 'react';
 import { Field } from '../components/Field';
-import { Loading, Notice } from '../components/Notice';
+import { FormDialog } from '../components/FormDialog';
+import { Link } from '../components/Link';
+import { Notice, Outcome } from '../components/Notice';
 import { Table } from '../components/Table';
+import { WhenLoaded } from '../components/WhenLoaded';
 import { useAccess, useDashboard } from '../context';
 import { money, when } from '../format';
-import { useAction, useLoad } from '../hooks';
-import { href, navigate } from '../router';
+import { useAction, useLoad, useNotice } from '../hooks';
 
-/** One order: its lines, its invoice's timeline, and refund, fulfil (deliver again) and void. */
+/** Statuses of an order that was never paid, and so has no receipt to send again. */
+const UNPAID = new Set(['PENDING', 'PENDING_PAYMENT', 'VOIDED', 'EXPIRED']);
+
+/** One order: its lines, its invoice's timeline, and refund, fulfil (deliver again) and resend the receipt. */
 export default function OrderDetail({ param }: { param: string }) {
   const { api } = useDashboard();
   const { write } = useAccess('orders');
@@ -23,84 +27,80 @@ export default function OrderDetail({ param }: { param: string }) {
     [api, param, invoices.read],
   );
   const [refunding, setRefunding] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const notice = useNotice(order.reload, timeline.reload);
   const action = useAction();
-  const value = order.value;
-  const after = (text: string) => {
-    setMessage(text);
-    order.reload();
-    timeline.reload();
+  const fulfil = async (id: string) => {
+    const fulfilled = await action.run(() => api.data<Order>('POST', `/orders/${id}/fulfill`));
+    if (fulfilled) notice.done('Fulfilled: undelivered lines were delivered (again).');
+  };
+  const resendReceipt = async (id: string) => {
+    const queued = await action.run(() => api.data<unknown>('POST', `/orders/${id}/resend-receipt`));
+    if (queued) notice.done('The receipt is on its way to the buyer again (see the timeline).');
   };
   return (
     <>
       <p>
-        <a
-          href={href('/orders')}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/orders');
-          }}
-        >
-          ← Orders
-        </a>
+        <Link to="/orders">← Orders</Link>
       </p>
       <h1>Order {param.slice(0, 8)}</h1>
-      <Notice kind="success">{message}</Notice>
-      <Notice kind="error">{order.error ?? action.error}</Notice>
-      {!value && order.loading ? <Loading what="the order" /> : null}
-      {value ? (
-        <>
-          <dl className="facts">
-            <dt>Buyer</dt>
-            <dd>{value.customer_email}</dd>
-            <dt>Status</dt>
-            <dd>
-              {value.status} (payment {value.payment_status})
-            </dd>
-            <dt>Total</dt>
-            <dd>{money(value.total, value.currency)}</dd>
-            <dt>Gateway</dt>
-            <dd>{value.gateway ?? '—'}</dd>
-            <dt>Created</dt>
-            <dd>{when(value.created_at)}</dd>
-          </dl>
-          {write ? (
-            <div className="row-actions">
-              <button
-                type="button"
-                disabled={action.busy}
-                onClick={async () => {
-                  if (await action.run(() => api.data<Order>('POST', `/orders/${value.id}/fulfill`))) {
-                    after('Fulfilled: undelivered lines were delivered (again).');
-                  }
-                }}
-              >
-                Fulfil / resend goods
-              </button>
-              <button type="button" className="secondary" onClick={() => setRefunding(true)}>
-                Refund
-              </button>
-            </div>
-          ) : null}
-          <h2>Lines</h2>
-          <Table
-            label="Order lines"
-            rows={value.items}
-            rowKey={(item) => `${item.product_id}-${item.variant_title ?? ''}`}
-            empty="No lines."
-            columns={[
-              {
-                header: 'Product',
-                cell: (item) =>
-                  `${item.product_title}${item.variant_title ? ` (${item.variant_title})` : ''}`,
-              },
-              { header: 'Qty', cell: (item) => item.quantity },
-              { header: 'Unit', cell: (item) => money(item.unit_price, value.currency), secondary: true },
-              { header: 'Total', cell: (item) => money(item.total, value.currency) },
-            ]}
-          />
-        </>
-      ) : null}
+      <Outcome success={notice.message} errors={[action.error]} />
+      <WhenLoaded loaded={order} what="the order">
+        {(value) => (
+          <>
+            <dl className="facts">
+              <dt>Buyer</dt>
+              <dd>{value.customer_email}</dd>
+              <dt>Status</dt>
+              <dd>
+                {value.status} (payment {value.payment_status})
+              </dd>
+              <dt>Total</dt>
+              <dd>{money(value.total, value.currency)}</dd>
+              <dt>Gateway</dt>
+              <dd>{value.gateway ?? '—'}</dd>
+              <dt>Created</dt>
+              <dd>{when(value.created_at)}</dd>
+            </dl>
+            {write ? (
+              <div className="row-actions">
+                <button type="button" disabled={action.busy} onClick={() => void fulfil(value.id)}>
+                  Fulfil (deliver again)
+                </button>
+                {UNPAID.has(value.status) ? null : (
+                  <button
+                    type="button"
+                    className="secondary"
+                    disabled={action.busy}
+                    onClick={() => void resendReceipt(value.id)}
+                  >
+                    Resend receipt
+                  </button>
+                )}
+                <button type="button" className="secondary" onClick={() => setRefunding(true)}>
+                  Refund
+                </button>
+              </div>
+            ) : null}
+            <h2>Lines</h2>
+            <Table
+              label="Order lines"
+              rows={value.items}
+              rowKey={(item) => `${item.product_id}-${item.variant_title ?? ''}`}
+              empty="No lines."
+              columns={[
+                {
+                  header: 'Product',
+                  cell: (item) =>
+                    `${item.product_title}${item.variant_title ? ` (${item.variant_title})` : ''}`,
+                },
+                { header: 'Qty', cell: (item) => item.quantity },
+                { header: 'Unit', cell: (item) => money(item.unit_price, value.currency), secondary: true },
+                { header: 'Total', cell: (item) => money(item.total, value.currency) },
+              ]}
+            />
+          </>
+        )}
+      </WhenLoaded>
       {invoices.read ? (
         <>
           <h2>Timeline</h2>
@@ -119,13 +119,13 @@ export default function OrderDetail({ param }: { param: string }) {
           </ol>
         </>
       ) : null}
-      {value && refunding ? (
+      {order.value && refunding ? (
         <RefundDialog
-          order={value}
+          order={order.value}
           onClose={() => setRefunding(false)}
           onDone={() => {
             setRefunding(false);
-            after('Refund recorded.');
+            notice.done('Refund recorded.');
           }}
         />
       ) : null}
@@ -138,8 +138,7 @@ function RefundDialog({ order, onClose, onDone }: { order: Order; onClose: () =>
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const action = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = {
       ...(amount.trim() ? { amount: Number(amount) } : {}),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -147,33 +146,29 @@ function RefundDialog({ order, onClose, onDone }: { order: Order; onClose: () =>
     if (await action.run(() => api.data<Order>('POST', `/orders/${order.id}/refund`, { body }))) onDone();
   };
   return (
-    <Dialog title="Refund the order" open onClose={onClose}>
-      <form className="stack" onSubmit={submit}>
-        <Field
-          label={`Amount (${order.currency})`}
-          hint="Leave empty to refund what remains."
-          type="number"
-          min="0.01"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <Field
-          label="Reason"
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Notice kind="error">{action.error}</Notice>
-        <div className="actions">
-          <button type="submit" className="danger" disabled={action.busy}>
-            Refund
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Refund the order"
+      onClose={onClose}
+      action={action}
+      onSubmit={submit}
+      submitLabel="Refund"
+      danger
+    >
+      <Field
+        label={`Amount (${order.currency})`}
+        hint="Leave empty to refund what remains."
+        type="number"
+        min="0.01"
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <Field
+        label="Reason"
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </FormDialog>
   );
 }

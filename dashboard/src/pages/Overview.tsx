@@ -1,5 +1,5 @@
+import { Link } from '../components/Link';
 import { useDashboard } from '../context';
-import { href, navigate } from '../router';
 
 const LINKS = [
   { path: '/orders', group: 'orders', text: 'Orders and invoices' },
@@ -24,15 +24,7 @@ export default function Overview() {
       <ul className="link-grid">
         {LINKS.filter((link) => capabilities.readable.includes(link.group)).map((link) => (
           <li key={link.path}>
-            <a
-              href={href(link.path)}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(link.path);
-              }}
-            >
-              {link.text}
-            </a>
+            <Link to={link.path}>{link.text}</Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { nextSignInStep, type SessionView, type SignInInput, signIn } from '../api/session';
+import { nextSignInStep, type SessionView, type ShopChoice, type SignInInput, signIn } from '../api/session';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 
@@ -15,7 +15,7 @@ export function SignIn({
 }) {
   const [step, setStep] = useState<Step>('credentials');
   const [form, setForm] = useState<SignInInput>({ email: '', password: '' });
-  const [shops, setShops] = useState<{ id: string; name: string }[]>([]);
+  const [shops, setShops] = useState<ShopChoice[]>([]);
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +100,11 @@ export function SignIn({
                     checked={form.shop_id === shop.id}
                     onChange={() => set({ shop_id: shop.id })}
                   />
-                  {shop.name}
+                  {/* One flex item: the slug wraps under the name instead of beside it in a column. */}
+                  <span>
+                    {shop.name}
+                    {shop.slug ? <span className="muted"> ({shop.slug})</span> : null}
+                  </span>
                 </label>
               ))}
             </fieldset>

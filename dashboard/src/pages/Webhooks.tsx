@@ -1,18 +1,22 @@
 import type { WebhookRecord, WebhookWithSecret } from '@shopforge/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog, Dialog } from '../components/Dialog';
-import { Loading, Notice } from '../components/Notice';
-import { Secret } from '../components/Secret';
+import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton';
+import { Dialog } from '../components/Dialog';
+import { Field, SelectField } from '../components/Field';
+import { ActionForm, FormDialog } from '../components/FormDialog';
+import { Loading, Outcome } from '../components/Notice';
+import { PageHead } from '../components/PageHead';
+import { RowButton } from '../components/RowButton';
+import { SecretShown } from '../components/SecretShown';
 import { useAccess, useDashboard } from '../context';
 import { when } from '../format';
-import { useAction, useLoad } from '../hooks';
+import { type Action, useAction, useLoad, useNotice } from '../hooks';
 import { Deliveries } from './webhooks/Deliveries';
 import { EndpointForm } from './webhooks/EndpointForm';
 
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; webhook: WebhookRecord }
-  | { kind: 'delete'; webhook: WebhookRecord }
   | { kind: 'rotate'; webhook: WebhookRecord }
   | { kind: 'replay'; webhook: WebhookRecord }
   | null;
@@ -24,15 +28,13 @@ export default function Webhooks() {
   const hooks = useLoad(() => api.get<WebhookRecord[]>('/webhooks', { limit: 100 }), [api]);
   const allowlist = useLoad(() => api.get<{ events: string[] }>('/webhooks/events'), [api]);
   const [open, setOpen] = useState<Open>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
+  const notice = useNotice(hooks.reload, () => setRefresh((n) => n + 1));
   const action = useAction();
 
   const done = (text: string) => {
     setOpen(null);
-    setMessage(text);
-    hooks.reload();
-    setRefresh((n) => n + 1);
+    notice.done(text);
   };
   const toggle = async (webhook: WebhookRecord) => {
     const saved = await action.run(() =>
@@ -51,16 +53,19 @@ export default function Webhooks() {
 
   return (
     <>
-      <div className="page-head">
-        <h1>Webhooks</h1>
-        {write ? (
-          <button type="button" onClick={() => setOpen({ kind: 'create' })} disabled={!allowlist.value}>
-            Add endpoint
-          </button>
-        ) : null}
-      </div>
-      <Notice kind="success">{message}</Notice>
-      <Notice kind="error">{hooks.error ?? allowlist.error ?? action.error}</Notice>
+      <PageHead
+        title="Webhooks"
+        action={
+          write
+            ? {
+                label: 'Add endpoint',
+                onClick: () => setOpen({ kind: 'create' }),
+                disabled: !allowlist.value,
+              }
+            : null
+        }
+      />
+      <Outcome success={notice.message} errors={[hooks.error, allowlist.error, action.error]} />
       {hooks.loading && !hooks.value ? <Loading what="endpoints" /> : null}
       {hooks.value?.length === 0 ? <p className="muted">No endpoints yet.</p> : null}
       <ul className="cards" aria-label="Endpoints">
@@ -69,13 +74,13 @@ export default function Webhooks() {
             <Endpoint
               webhook={webhook}
               write={write}
-              busy={action.busy}
+              action={action}
               onEdit={() => setOpen({ kind: 'edit', webhook })}
               onToggle={() => toggle(webhook)}
               onTest={(event) => sendTest(webhook, event)}
               onRotate={() => setOpen({ kind: 'rotate', webhook })}
               onReplay={() => setOpen({ kind: 'replay', webhook })}
-              onDelete={() => setOpen({ kind: 'delete', webhook })}
+              onDeleted={() => notice.done(`Endpoint ${webhook.url} deleted.`)}
             />
           </li>
         ))}
@@ -102,25 +107,6 @@ export default function Webhooks() {
       {open?.kind === 'replay' ? (
         <ReplayDialog webhook={open.webhook} onDone={done} onClose={() => setOpen(null)} />
       ) : null}
-      <ConfirmDialog
-        title="Delete this endpoint?"
-        open={open?.kind === 'delete'}
-        confirmLabel="Delete endpoint"
-        busy={action.busy}
-        onClose={() => setOpen(null)}
-        onConfirm={async () => {
-          if (open?.kind !== 'delete') return;
-          const { webhook } = open;
-          if (await action.run(() => api.request('DELETE', `/webhooks/${webhook.id}`)))
-            done(`Endpoint ${webhook.url} deleted.`);
-          else setOpen(null);
-        }}
-      >
-        <p>
-          <code className="break">{open?.kind === 'delete' ? open.webhook.url : ''}</code> stops receiving
-          events; its queued deliveries end as failed. Its delivery log is kept.
-        </p>
-      </ConfirmDialog>
     </>
   );
 }
@@ -128,25 +114,27 @@ export default function Webhooks() {
 function Endpoint({
   webhook,
   write,
-  busy,
+  action,
   onEdit,
   onToggle,
   onTest,
   onRotate,
   onReplay,
-  onDelete,
+  onDeleted,
 }: {
   webhook: WebhookRecord;
   write: boolean;
-  busy: boolean;
+  /** The page's action: one call at a time, its error shown at the top. */
+  action: Action;
   onEdit: () => void;
   onToggle: () => void;
   onTest: (event: string) => void;
   onRotate: () => void;
   onReplay: () => void;
-  onDelete: () => void;
+  onDeleted: () => void;
 }) {
-  const id = useId();
+  const { api } = useDashboard();
+  const busy = action.busy;
   const [event, setEvent] = useState(webhook.events[0] ?? '');
   return (
     <>
@@ -174,16 +162,7 @@ function Endpoint({
       {write ? (
         <>
           <div className="test-row">
-            <div className="field">
-              <label htmlFor={`${id}-event`}>Test event</label>
-              <select id={`${id}-event`} value={event} onChange={(change) => setEvent(change.target.value)}>
-                {webhook.events.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label="Test event" value={event} options={webhook.events} onChange={setEvent} />
             <button
               type="button"
               disabled={busy || !webhook.is_active || event === ''}
@@ -193,21 +172,29 @@ function Endpoint({
             </button>
           </div>
           <div className="row-actions">
-            <button type="button" className="secondary" onClick={onEdit}>
-              Edit
-            </button>
-            <button type="button" className="secondary" onClick={onToggle} disabled={busy}>
+            <RowButton onClick={onEdit}>Edit</RowButton>
+            <RowButton onClick={onToggle} disabled={busy}>
               {webhook.is_active ? 'Disable' : 'Enable'}
-            </button>
-            <button type="button" className="secondary" onClick={onReplay} disabled={!webhook.is_active}>
+            </RowButton>
+            <RowButton onClick={onReplay} disabled={!webhook.is_active}>
               Replay
-            </button>
-            <button type="button" className="secondary" onClick={onRotate}>
-              Rotate secret
-            </button>
-            <button type="button" className="danger" onClick={onDelete}>
+            </RowButton>
+            <RowButton onClick={onRotate}>Rotate secret</RowButton>
+            <ConfirmButton
+              title="Delete this endpoint?"
+              confirmLabel="Delete endpoint"
+              consequence={
+                <p>
+                  <code className="break">{webhook.url}</code> stops receiving events; its queued deliveries
+                  end as failed. Its delivery log is kept.
+                </p>
+              }
+              action={action}
+              run={() => api.request('DELETE', `/webhooks/${webhook.id}`)}
+              onDone={onDeleted}
+            >
               Delete
-            </button>
+            </ConfirmButton>
           </div>
         </>
       ) : null}
@@ -215,22 +202,18 @@ function Endpoint({
   );
 }
 
-function RotateDialog({
-  webhook,
-  onDone,
-  onClose,
-}: {
+interface DialogProps {
   webhook: WebhookRecord;
   onDone: (message: string) => void;
   onClose: () => void;
-}) {
+}
+
+function RotateDialog({ webhook, onDone, onClose }: DialogProps) {
   const { api } = useDashboard();
-  const id = useId();
   const [hours, setHours] = useState('24');
   const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
   const action = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const answer = await action.run(() =>
       api.data<WebhookWithSecret>('POST', `/webhooks/${webhook.id}/rotate-secret`, {
         body: { overlap_seconds: Math.round(Number(hours) * 3600) },
@@ -238,61 +221,30 @@ function RotateDialog({
     );
     if (answer) setRotated(answer);
   };
+  const finish = () => onDone('Secret rotated.');
   return (
-    <Dialog
-      title="Rotate the signing secret"
-      open
-      onClose={rotated ? () => onDone('Secret rotated.') : onClose}
-    >
+    <Dialog title="Rotate the signing secret" open onClose={rotated ? finish : onClose}>
       {rotated ? (
-        <div className="stack">
-          <Secret label="New signing secret" value={rotated.secret} />
-          <div className="actions">
-            <button type="button" onClick={() => onDone('Secret rotated.')}>
-              Done
-            </button>
-          </div>
-        </div>
+        <SecretShown label="New signing secret" value={rotated.secret} onDone={finish} />
       ) : (
-        <form className="stack" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-overlap`}>Keep the old secret signing for (hours)</label>
-            <input
-              id={`${id}-overlap`}
-              type="number"
-              min={0}
-              max={168}
-              step={1}
-              value={hours}
-              onChange={(event) => setHours(event.target.value)}
-            />
-          </div>
-          <Notice kind="error">{action.error}</Notice>
-          <div className="actions">
-            <button type="submit" disabled={action.busy}>
-              Rotate secret
-            </button>
-            <button type="button" className="secondary" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <ActionForm action={action} onSubmit={submit} submitLabel="Rotate secret" onCancel={onClose}>
+          <Field
+            label="Keep the old secret signing for (hours)"
+            type="number"
+            min={0}
+            max={168}
+            step={1}
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+          />
+        </ActionForm>
       )}
     </Dialog>
   );
 }
 
-function ReplayDialog({
-  webhook,
-  onDone,
-  onClose,
-}: {
-  webhook: WebhookRecord;
-  onDone: (message: string) => void;
-  onClose: () => void;
-}) {
+function ReplayDialog({ webhook, onDone, onClose }: DialogProps) {
   const { api } = useDashboard();
-  const id = useId();
   const [since, setSince] = useState(() => {
     const date = new Date(Date.now() - 24 * 3600 * 1000);
     date.setMinutes(date.getMinutes() - date.getTimezoneOffset());
@@ -300,8 +252,7 @@ function ReplayDialog({
   });
   const [onlyFailed, setOnlyFailed] = useState(true);
   const action = useAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const seconds = Math.floor(new Date(since).getTime() / 1000);
     const answer = await action.run(() =>
       api.data<{ matched: number; queued: number; has_more: boolean }>(
@@ -319,39 +270,31 @@ function ReplayDialog({
     }
   };
   return (
-    <Dialog title="Replay events" open onClose={onClose}>
-      <form className="stack" onSubmit={submit}>
-        <p className="break">
-          Send the shop's events since a time to <code>{webhook.url}</code> again.
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-since`}>Since</label>
-          <input
-            id={`${id}-since`}
-            type="datetime-local"
-            required
-            value={since}
-            onChange={(event) => setSince(event.target.value)}
-          />
-        </div>
-        <label className="choice">
-          <input
-            type="checkbox"
-            checked={onlyFailed}
-            onChange={(event) => setOnlyFailed(event.target.checked)}
-          />
-          Only what the endpoint did not receive
-        </label>
-        <Notice kind="error">{action.error}</Notice>
-        <div className="actions">
-          <button type="submit" disabled={action.busy}>
-            Replay
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Replay events"
+      onClose={onClose}
+      action={action}
+      onSubmit={submit}
+      submitLabel="Replay"
+    >
+      <p className="break">
+        Send the shop's events since a time to <code>{webhook.url}</code> again.
+      </p>
+      <Field
+        label="Since"
+        type="datetime-local"
+        required
+        value={since}
+        onChange={(event) => setSince(event.target.value)}
+      />
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={onlyFailed}
+          onChange={(event) => setOnlyFailed(event.target.checked)}
+        />
+        Only what the endpoint did not receive
+      </label>
+    </FormDialog>
   );
 }

@@ -22,6 +22,9 @@ export const orderExamples: RouteExamples = {
   'POST /dev/v1/orders/{id}/fulfill': async (ctx) => ({
     path: `/dev/v1/orders/${(await newOrder(ctx)).id}/fulfill`,
   }),
+  'POST /dev/v1/orders/{id}/resend-receipt': async (ctx) => ({
+    path: `/dev/v1/orders/${(await paidOrder(ctx)).id}/resend-receipt`,
+  }),
   'POST /dev/v1/orders/{id}/refund': async (ctx) => ({
     path: `/dev/v1/orders/${(await paidOrder(ctx)).id}/refund`,
     body: { reason: 'Route-wide refund' },

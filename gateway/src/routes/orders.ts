@@ -1,4 +1,5 @@
 import {
+  buyerEmailSchema,
   createOrderInputSchema,
   listOrdersQuerySchema,
   orderListSchema,
@@ -79,6 +80,19 @@ export const orderRoutes: RouteDef[] = [
     envelope: 'data',
     summary:
       'Fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and delivered; a paid one has its undelivered lines delivered again.',
+  },
+  {
+    method: 'POST',
+    path: '/dev/v1/orders/{id}/resend-receipt',
+    scopes: ['orders.write'],
+    service: 'billing',
+    procedure: 'orders.resendReceipt',
+    kind: 'mutation',
+    output: buyerEmailSchema,
+    envelope: 'data',
+    status: 202,
+    summary:
+      'Send a paid order’s receipt to the buyer again (the mail log entry, `queued`); at most once a minute per order (429 with Retry-After), 400 before the order is paid, 409 when receipts are off or the address bounced.',
   },
   {
     method: 'POST',

@@ -101,6 +101,38 @@ export function describeBuyerMail(
       for (const step of steps) expect(invoiceTimelineEventSchema.parse(step)).toEqual(step);
     });
 
+    it('a paid order’s receipt is sent again on request, at most once a minute; not before payment, not when receipts are off, not another shop’s', async () => {
+      const order = await paidSerialOrder();
+      expect(await sendDueMail(h.deps)).toBe(1);
+      const again = await h.billing().orders.resendReceipt({ id: order.id });
+      expect(again).toMatchObject({ template: 'receipt', recipient: 'buyer@example.com', status: 'queued' });
+      expect(await sendDueMail(h.deps)).toBe(1);
+      expect(smtp.received.map((mail) => mail.text.includes('KEY-AAAA-1111'))).toEqual([true, true]);
+      expect((await mailSteps(order.uniqid)).map((step) => step.type)).toEqual([
+        'email_queued',
+        'email_sent',
+        'email_queued',
+        'email_sent',
+      ]);
+
+      const tooSoon = await failureOf(h.billing().orders.resendReceipt({ id: order.id }));
+      expect(tooSoon).toMatchObject({ code: 'RATE_LIMITED', extra: { retry_after: 60 } });
+      h.clock.advance(60_000);
+      expect((await h.billing().orders.resendReceipt({ id: order.uniqid })).status).toBe('queued');
+
+      const unpaid = await h.billing().orders.create({
+        customer_email: 'later@example.com',
+        items: [{ product_id: (await serialProduct(h, ['KEY-B'])).id, quantity: 1 }],
+      });
+      expect((await failureOf(h.billing().orders.resendReceipt({ id: unpaid.id }))).code).toBe('BAD_REQUEST');
+      expect(
+        (await failureOf(h.billing(testPrincipal(SHOP_B)).orders.resendReceipt({ id: order.id }))).code,
+      ).toBe('NOT_FOUND');
+      await h.billing().buyerEmails.updateSettings({ templates: { receipt: false } });
+      h.clock.advance(60_000);
+      expect((await failureOf(h.billing().orders.resendReceipt({ id: order.id }))).code).toBe('CONFLICT');
+    });
+
     it('the shop’s live theme brands its mail: its primary colour; the default colour without a live theme', async () => {
       h.mailBranding.set(SHOP_A, { primary_color: '#ff6600', logo_text: null });
       await paidSerialOrder();

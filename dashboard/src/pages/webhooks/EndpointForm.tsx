@@ -1,8 +1,8 @@
 import type { WebhookRecord, WebhookWithSecret } from '@shopforge/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
-import { Secret } from '../../components/Secret';
+import { ActionForm } from '../../components/FormDialog';
+import { SecretShown } from '../../components/SecretShown';
 import { useDashboard } from '../../context';
 import { useAction } from '../../hooks';
 
@@ -71,8 +71,7 @@ export function EndpointForm({
   const [created, setCreated] = useState<WebhookWithSecret | null>(null);
   const action = useAction();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body = {
       url: url.trim(),
       events: events.filter((name) => chosen.has(name)),
@@ -92,21 +91,25 @@ export function EndpointForm({
 
   if (created) {
     return (
-      <div className="stack">
+      <SecretShown
+        label="Signing secret"
+        value={created.secret}
+        onDone={() => onDone(`Endpoint ${created.url} created.`)}
+      >
         <p>
           Endpoint <code>{created.url}</code> created. Verify deliveries with its signing secret.
         </p>
-        <Secret label="Signing secret" value={created.secret} />
-        <div className="actions">
-          <button type="button" onClick={() => onDone(`Endpoint ${created.url} created.`)}>
-            Done
-          </button>
-        </div>
-      </div>
+      </SecretShown>
     );
   }
   return (
-    <form className="stack" onSubmit={submit}>
+    <ActionForm
+      action={action}
+      onSubmit={submit}
+      submitLabel={webhook ? 'Save endpoint' : 'Create endpoint'}
+      canSubmit={chosen.size > 0}
+      onCancel={onCancel}
+    >
       <Field
         label="Endpoint URL"
         type="url"
@@ -127,15 +130,6 @@ export function EndpointForm({
         Extended retries (8 attempts over about a day instead of 5 over half an hour)
       </label>
       <EventPicker events={events} chosen={chosen} onChange={setChosen} />
-      <Notice kind="error">{action.error}</Notice>
-      <div className="actions">
-        <button type="submit" disabled={action.busy || chosen.size === 0}>
-          {webhook ? 'Save endpoint' : 'Create endpoint'}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

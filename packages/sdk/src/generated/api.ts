@@ -1419,6 +1419,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/v1/orders/{id}/resend-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a paid order’s receipt to the buyer again (the mail log entry, `queued`); at most once a minute per order (429 with Retry-After), 400 before the order is paid, 409 when receipts are off or the address bounced.
+         * @description Requires `orders.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
+         */
+        post: operations["postOrdersResendReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/v1/orders/{id}/void": {
         parameters: {
             query?: never;
@@ -10230,6 +10250,51 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFoundOnMutation"];
+            409: components["responses"]["ConflictOnMutation"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContentOnMutation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postOrdersResendReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key and body within 24 hours replays the first answer instead of acting twice. Scoped to the credential, method and path. At most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description Synonym of `Idempotency-Key`, read when that header is absent. */
+                "X-Idempotency-Key"?: components["parameters"]["X-Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    "Idempotency-Status": components["headers"]["Idempotency-Status"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BuyerEmail"];
                     };
                 };
             };

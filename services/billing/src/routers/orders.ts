@@ -1,4 +1,5 @@
 import {
+  buyerEmailSchema,
   createOrderInputSchema,
   gatewayKind,
   listOrdersInputSchema,
@@ -13,6 +14,7 @@ import { jsonListPage, jsonPageOutput, router, shopProcedure, sql } from '@shopf
 import type { z } from 'zod';
 import { voidOrder } from '../app/cancel';
 import { createOrder } from '../app/create-order';
+import { resendReceipt } from '../app/mail/resend-receipt';
 import { openForcedSession, refuseUnavailableGateway } from '../app/forced-gateway';
 import { fulfil } from '../app/fulfil';
 import { markPaid } from '../app/pay';
@@ -93,6 +95,11 @@ export function ordersRouter(deps: BillingDeps) {
      * The merchant's fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and
      * delivered; a paid one has its undelivered or failed lines delivered again.
      */
+    resendReceipt: shopProcedure
+      .input(orderRefSchema)
+      .output(buyerEmailSchema)
+      .mutation(({ ctx, input }) => resendReceipt(deps, ctx.shopId, input.id)),
+
     fulfill: shopProcedure
       .input(orderRefSchema)
       .output(orderSchema)

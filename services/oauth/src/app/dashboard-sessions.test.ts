@@ -192,8 +192,19 @@ describe('dashboard sessions (PGlite)', () => {
     expect(await failureOf(signIn(email, { totp_code: 'abcdef' }))).toMatchObject({
       subcode: 'TWO_FACTOR_REQUIRED',
     });
+    // The code that turned it on is spent: it does not sign in as well.
+    const enablingCode = codeNow();
+    expect(await failureOf(signIn(email, { totp_code: enablingCode }))).toMatchObject({
+      subcode: 'TWO_FACTOR_REQUIRED',
+    });
     clock.advance(60_000);
-    expect((await signIn(email, { totp_code: codeNow() })).view.member.email).toBe(email);
+    const code = codeNow();
+    expect((await signIn(email, { totp_code: code })).view.member.email).toBe(email);
+    // A code is good once, not for the rest of its 90 seconds.
+    expect(await failureOf(signIn(email, { totp_code: code }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      subcode: 'TWO_FACTOR_REQUIRED',
+    });
     const recovery = codes[0] ?? '';
     expect((await signIn(email, { recovery_code: recovery.toUpperCase() })).view.member.email).toBe(email);
     expect(await failureOf(signIn(email, { recovery_code: recovery }))).toMatchObject({

@@ -22,7 +22,8 @@ import { memberActor, recordSecurityEvent } from '../db/security-events';
 import { type LiveSession, liveSession } from '../db/sessions';
 import type { OauthDeps } from '../deps';
 import { effectiveScopes } from '../domain/member-permissions';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpMatches } from '../domain/two-factor';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from '../domain/two-factor';
+import { spendTotpStep } from '../db/totp-steps';
 import { MemberSignIn, openTotpSecret } from './member-sign-in';
 
 const NOT_SIGNED_IN = 'Not signed in, or the sign-in has ended. Sign in again.';
@@ -202,7 +203,8 @@ export class DashboardSessions {
       );
     }
     const audit = this.audit(session, input.client);
-    if (!totpMatches(openTotpSecret(this.deps, member.totpPending), input.code, audit.now)) {
+    const step = totpStep(openTotpSecret(this.deps, member.totpPending), input.code, audit.now);
+    if (step === null) {
       throw new AppError(
         'VALIDATION_ERROR',
         'The code does not match; enter the current code from the app.',
@@ -215,7 +217,8 @@ export class DashboardSessions {
     await this.deps.prisma.$transaction(async (tx) => {
       await tx.member.update({
         where: { id: member.id },
-        data: { totpSecret: member.totpPending, totpPending: null, updatedAt: audit.now },
+        // The code that turned it on is used: it cannot also sign in.
+        data: { totpSecret: member.totpPending, totpPending: null, totpLastStep: step, updatedAt: audit.now },
       });
       await tx.memberRecoveryCode.deleteMany({ where: { memberId: member.id } });
       await tx.memberRecoveryCode.createMany({
@@ -241,8 +244,9 @@ export class DashboardSessions {
     const { member } = session;
     if (member.totpSecret === null) throw new AppError('BAD_REQUEST', 'Two-factor sign-in is not on.');
     const audit = this.audit(session, input.client);
-    const byTotp = totpMatches(openTotpSecret(this.deps, member.totpSecret), input.code, audit.now);
+    const step = totpStep(openTotpSecret(this.deps, member.totpSecret), input.code, audit.now);
     const done = await this.deps.prisma.$transaction(async (tx) => {
+      const byTotp = step !== null && (await spendTotpStep(tx, member.id, step));
       if (!byTotp) {
         const spent = await tx.memberRecoveryCode.updateMany({
           where: { memberId: member.id, codeHash: recoveryCodeHash(input.code), usedAt: null },
@@ -252,7 +256,7 @@ export class DashboardSessions {
       }
       await tx.member.update({
         where: { id: member.id },
-        data: { totpSecret: null, totpPending: null, updatedAt: audit.now },
+        data: { totpSecret: null, totpPending: null, totpLastStep: null, updatedAt: audit.now },
       });
       await tx.memberRecoveryCode.deleteMany({ where: { memberId: member.id } });
       await recordSecurityEvent(tx, {

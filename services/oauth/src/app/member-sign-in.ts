@@ -20,7 +20,8 @@ import { rehashIfWeak } from '../db/member-passwords';
 import { memberActor, recordSecurityEvent } from '../db/security-events';
 import type { OauthDeps } from '../deps';
 import { lockAfterFailure, lockRemainingSeconds } from '../domain/sign-in-lockout';
-import { recoveryCodeHash, totpMatches } from '../domain/two-factor';
+import { recoveryCodeHash, totpStep } from '../domain/two-factor';
+import { spendTotpStep } from '../db/totp-steps';
 
 const BAD_LOGIN = 'The email or password is incorrect.';
 const CODE_NEEDED = 'Enter the code from your authenticator app, or one of your recovery codes.';
@@ -111,9 +112,10 @@ export class MemberSignIn {
     if (!input.totp_code && !input.recovery_code) {
       throw new AppError('UNAUTHORIZED', CODE_NEEDED, { subcode: SIGN_IN_SUBCODES.twoFactorRequired });
     }
-    if (input.totp_code && totpMatches(openTotpSecret(this.deps, member.totpSecret), input.totp_code, now)) {
-      return 'totp';
-    }
+    const step = input.totp_code
+      ? totpStep(openTotpSecret(this.deps, member.totpSecret), input.totp_code, now)
+      : null;
+    if (step !== null && (await spendTotpStep(this.deps.prisma, member.id, step))) return 'totp';
     if (input.recovery_code) {
       const spent = await this.deps.prisma.memberRecoveryCode.updateMany({
         where: { memberId: member.id, codeHash: recoveryCodeHash(input.recovery_code), usedAt: null },

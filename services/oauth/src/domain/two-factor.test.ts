@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpMatches } from './two-factor';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from './two-factor';
 
 const now = new Date('2026-11-28T10:00:00Z');
 const codeAt = (secret: string, at: Date) =>
@@ -15,15 +15,16 @@ describe('two-factor sign-in', () => {
     expect(newTotpSecret('x').secret).not.toBe(secret);
   });
 
-  it('accepts the current code and one step either side, nothing further or malformed', () => {
+  it('accepts the current code and one step either side as their time steps, nothing further or malformed', () => {
     const { secret } = newTotpSecret('a');
-    expect(totpMatches(secret, codeAt(secret, now), now)).toBe(true);
-    expect(totpMatches(secret, codeAt(secret, new Date(now.getTime() - 30_000)), now)).toBe(true);
-    expect(totpMatches(secret, codeAt(secret, new Date(now.getTime() + 30_000)), now)).toBe(true);
+    const step = Math.floor(now.getTime() / 30_000);
+    expect(totpStep(secret, codeAt(secret, now), now)).toBe(step);
+    expect(totpStep(secret, codeAt(secret, new Date(now.getTime() - 30_000)), now)).toBe(step - 1);
+    expect(totpStep(secret, codeAt(secret, new Date(now.getTime() + 30_000)), now)).toBe(step + 1);
     const old = codeAt(secret, new Date(now.getTime() - 120_000));
-    if (old !== codeAt(secret, now)) expect(totpMatches(secret, old, now)).toBe(false);
-    expect(totpMatches(secret, 'abcdef', now)).toBe(false);
-    expect(totpMatches(secret, '12345', now)).toBe(false);
+    if (old !== codeAt(secret, now)) expect(totpStep(secret, old, now)).toBeNull();
+    expect(totpStep(secret, 'abcdef', now)).toBeNull();
+    expect(totpStep(secret, '12345', now)).toBeNull();
   });
 
   it('hands out ten distinct recovery codes, hashed whatever their case and dashes', () => {

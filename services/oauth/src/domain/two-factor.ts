@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 const ISSUER = 'Shopforge';
 /** One step either side: a phone's clock a little off, or a code typed as it rolled over. */
 const WINDOW = 1;
+const PERIOD_MS = 30_000;
 
 function totpOf(secret: string, label = 'member'): TOTP {
   return new TOTP({
@@ -18,7 +19,7 @@ function totpOf(secret: string, label = 'member'): TOTP {
     label,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: PERIOD_MS / 1000,
     secret: Secret.fromBase32(secret),
   });
 }
@@ -29,11 +30,16 @@ export function newTotpSecret(account: string): { secret: string; otpauthUri: st
   return { secret, otpauthUri: totpOf(secret, account).toString() };
 }
 
-/** Whether `code` is the secret's code at `now`, give or take one step. */
-export function totpMatches(secret: string, code: string, now: Date): boolean {
+/**
+ * The time step (RFC 6238's counter) whose code `code` is, at `now` give or take one step, or
+ * null when it is none of them. A step is accepted once per member (`totp_last_step`), so a code
+ * seen over a shoulder or in a log cannot be used again within its 90 seconds.
+ */
+export function totpStep(secret: string, code: string, now: Date): number | null {
   const digits = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(digits)) return false;
-  return totpOf(secret).validate({ token: digits, timestamp: now.getTime(), window: WINDOW }) !== null;
+  if (!/^\d{6}$/.test(digits)) return null;
+  const delta = totpOf(secret).validate({ token: digits, timestamp: now.getTime(), window: WINDOW });
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
 
 // No 0/o, 1/l/i: read off a printout and typed back.

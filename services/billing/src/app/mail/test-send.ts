@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import { countTestMail, queueMail } from '../../db/mail-messages';
 import type { BillingDeps } from '../../deps';
 import { toBuyerEmail } from '../../domain/mail/mail-record';
+import { noMailConfigured } from './no-mail';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,11 +17,7 @@ export async function sendTestEmail(
   shopId: string,
   input: SendTestEmailInput,
 ): Promise<BuyerEmail> {
-  if (!deps.mail)
-    throw new AppError(
-      'CONFLICT',
-      'This platform sends no mail: its operator set neither SMTP_URL nor MAILBOX_DIR (docs/email.md).',
-    );
+  if (!deps.mail) throw noMailConfigured();
   const now = deps.clock.now();
   const id = await deps.sql.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`mail_tests:${shopId}`]);
