@@ -35,6 +35,13 @@ const PAGES: PageDef[] = [
     page: lazy(() => import('./pages/OrderDetail')),
   },
   {
+    path: '/invoices',
+    title: 'Invoices',
+    group: 'invoices',
+    inMenu: true,
+    page: lazy(() => import('./pages/Invoices')),
+  },
+  {
     path: '/products',
     title: 'Products',
     group: 'products',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePlatformWithBrowser } from '../src/browser';
+import { clickAndWaitForLoad, usePlatformWithBrowser } from '../src/browser';
 import { PAID_AT_CHECKOUT_TIMELINE } from '../src/checkout';
 import { call } from '../src/http';
 import { newShop } from '../src/shops';
@@ -31,16 +31,14 @@ describe('hosted checkout in a browser', () => {
 
     const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
-    expect(await page.$eval('#total', (cell) => cell.textContent)).toBe('9.99 EUR');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST')]);
+    expect(await page.locator('#total').textContent()).toBe('9.99 EUR');
+    await clickAndWaitForLoad(page.locator('#pay-TEST'));
     expect(page.url()).toContain('/test-provider/sessions/');
-    expect(await page.$eval('#amount', (cell) => cell.textContent)).toBe('9.99 EUR');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#outcome-succeed')]);
+    expect(await page.locator('#amount').textContent()).toBe('9.99 EUR');
+    await clickAndWaitForLoad(page.locator('#outcome-succeed'));
     expect(page.url()).toBe(order.checkout_url);
-    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
-    expect(await page.$$eval('code.key', (keys) => keys.map((key) => key.textContent))).toEqual([
-      'BROWSER-SERIAL-42',
-    ]);
+    expect(await page.locator('#status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('code.key').allTextContents()).toEqual(['BROWSER-SERIAL-42']);
     await page.close();
 
     const invoice = await call(run.p.gatewayUrl, 'GET', `/dev/v1/invoices/${order.uniqid}`, {
@@ -72,9 +70,9 @@ describe('hosted checkout in a browser', () => {
     const payment = (res.body as { data: { url: string } }).data;
     const page = await run.browser.newPage();
     await page.goto(payment.url, { waitUntil: 'load' });
-    expect(await page.$eval('#pay-TEST_CRYPTO', (button) => button.textContent)).toBe('Pay with ETH');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-TEST_CRYPTO')]);
-    expect(await page.$eval('main', (main) => main.textContent)).toContain('25.00 USD in ETH');
+    expect(await page.locator('#pay-TEST_CRYPTO').textContent()).toBe('Pay with ETH');
+    await clickAndWaitForLoad(page.locator('#pay-TEST_CRYPTO'));
+    expect(await page.locator('main').textContent()).toContain('25.00 USD in ETH');
     await page.close();
   });
 });

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type DemoCredentials, ensureDemoShop } from '@shopforge/platform';
 import { Secret, TOTP } from 'otpauth';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../src/browser';
 import { eventually } from '../src/eventually';
 import { platform, type TestPlatform } from '../src/platform';
 import { startReceiver } from '../src/receiver';
@@ -23,6 +24,7 @@ const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts', 'dashboard');
 const PAGES = [
   { path: '/', name: 'overview' },
   { path: '/orders', name: 'orders' },
+  { path: '/invoices', name: 'invoices' },
   { path: '/products', name: 'products' },
   { path: '/customers', name: 'customers' },
   { path: '/keys', name: 'api-keys' },
@@ -46,11 +48,7 @@ beforeAll(async () => {
   demo = await ensureDemoShop(demoDir, p);
   mkdirSync(ARTIFACTS, { recursive: true });
   receiver = await startReceiver();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { type Litecoind, startLitecoind } from '@shopforge/provider-stand-ins/litecoind';
-import type { Browser } from 'puppeteer-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/browser';
+import { clickAndWaitForLoad, launchChromium } from '../src/browser';
 import { eventually } from '../src/eventually';
 import { call } from '../src/http';
 import { bootTestPlatform, type TestPlatform } from '../src/platform';
@@ -138,15 +138,15 @@ describe('native crypto on a regtest chain, through the gateway', () => {
 
     const page = await browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
-    await page.select('#pay-CRYPTO-coin', 'LTC');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-CRYPTO')]);
+    await page.locator('#pay-CRYPTO-coin').selectOption({ value: 'LTC' });
+    await clickAndWaitForLoad(page.locator('#pay-CRYPTO'));
     expect(page.url()).toBe(order.checkout_url);
-    const address = await page.$eval('#crypto-address', (cell) => cell.textContent ?? '');
-    const amount = await page.$eval('#crypto-amount', (cell) => cell.textContent ?? '');
+    const address = (await page.locator('#crypto-address').textContent()) ?? '';
+    const amount = (await page.locator('#crypto-amount').textContent()) ?? '';
     expect(address).toMatch(/^rltc1q/);
     // 15.00 EUR at 75 EUR per LTC.
     expect(amount).toBe('0.2 LTC');
-    expect(await page.$('#crypto-uri svg')).not.toBeNull();
+    expect(await page.locator('#crypto-uri svg').count()).toBeGreaterThan(0);
 
     await node.send(address, '0.2');
     await node.mine(2);
@@ -157,10 +157,8 @@ describe('native crypto on a regtest chain, through the gateway', () => {
       return current.status === 'COMPLETED' ? true : undefined;
     });
     await page.reload({ waitUntil: 'load' });
-    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
-    expect(await page.$$eval('code.key', (keys) => keys.map((key) => key.textContent))).toEqual([
-      'LTC-SERIAL-1',
-    ]);
+    expect(await page.locator('#status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('code.key').allTextContents()).toEqual(['LTC-SERIAL-1']);
     await page.close();
   });
 });

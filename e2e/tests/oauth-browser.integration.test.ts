@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../src/browser';
+import { clickAndWaitForLoad, launchChromium } from '../src/browser';
 import { appAwaitingConsent } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
 
@@ -42,21 +42,21 @@ function setUp() {
 }
 
 async function signIn(page: Page, owner: { email: string; password: string }) {
-  await page.type('#email', owner.email);
-  await page.type('#password', owner.password);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#sign-in')]);
+  await page.locator('#email').fill(owner.email);
+  await page.locator('#password').fill(owner.password);
+  await clickAndWaitForLoad(page.locator('#sign-in'));
 }
 
 describe('OAuth consent in a browser', () => {
   it('a merchant signs in, sees the app and its scopes in plain words, approves, and lands on the redirect URI', async () => {
     const { owner, authorizeUrl } = await setUp();
-    const context = await browser.createBrowserContext();
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(authorizeUrl, { waitUntil: 'load' });
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Sign in to continue');
+    expect(await page.locator('h1').textContent()).toBe('Sign in to continue');
     await signIn(page, owner);
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toContain('Connect Browser App');
-    expect(await page.$$eval('#scopes li', (items) => items.map((item) => item.textContent))).toEqual([
+    expect(await page.locator('h1').textContent()).toContain('Connect Browser App');
+    expect(await page.locator('#scopes li').allTextContents()).toEqual([
       'See your products and their stock (products.read)',
       'See your orders (orders.read)',
     ]);
@@ -66,39 +66,34 @@ describe('OAuth consent in a browser', () => {
       secure: true,
       sameSite: 'Lax',
     });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#approve')]);
+    await clickAndWaitForLoad(page.locator('#approve'));
     const landed = new URL(page.url());
     expect(landed.origin + landed.pathname).toBe(redirectUri);
     expect(landed.searchParams.get('code')).toMatch(/^shoa_/);
     expect(landed.searchParams.get('state')).toBe('browser-state-1');
     expect(landed.searchParams.get('iss')).toBe(p.gatewayUrl);
-    expect(await page.$eval('#landed', (node) => node.textContent)).toBe('Connected');
+    expect(await page.locator('#landed').textContent()).toBe('Connected');
     await context.close();
   });
 
   it('a forged or missing CSRF token is refused and the browser stays on the platform', async () => {
     const { owner, authorizeUrl } = await setUp();
-    const context = await browser.createBrowserContext();
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(authorizeUrl, { waitUntil: 'load' });
     await signIn(page, owner);
     for (const tamper of ['forge', 'remove'] as const) {
       await page.goto(authorizeUrl, { waitUntil: 'load' });
-      await page.$eval(
-        'input[name="csrf"]',
-        (input, how) => {
-          if (how === 'remove') input.remove();
-          else input.setAttribute('value', 'f'.repeat(40));
-        },
-        tamper,
-      );
-      const [response] = await Promise.all([
-        page.waitForNavigation({ waitUntil: 'load' }),
-        page.click('#approve'),
-      ]);
+      // The consent form's token (the page's sign-out form carries one too).
+      const csrf = page.locator('form', { has: page.locator('#approve') }).locator('input[name="csrf"]');
+      await csrf.evaluate((input, how) => {
+        if (how === 'remove') input.remove();
+        else input.setAttribute('value', 'f'.repeat(40));
+      }, tamper);
+      const response = await clickAndWaitForLoad(page.locator('#approve'));
       expect(response?.status()).toBe(403);
       expect(page.url().startsWith(p.gatewayUrl)).toBe(true);
-      expect(await page.$eval('main', (main) => main.textContent)).toContain('This form has expired');
+      expect(await page.locator('main').textContent()).toContain('This form has expired');
     }
     await context.close();
   });

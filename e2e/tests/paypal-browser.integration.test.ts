@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePlatformWithBrowser } from '../src/browser';
+import { clickAndWaitForLoad, usePlatformWithBrowser } from '../src/browser';
 import { call } from '../src/http';
 import { newShop } from '../src/shops';
 
@@ -54,15 +54,13 @@ describe('PayPal Checkout in a browser', () => {
 
     const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-PAYPAL')]);
+    await clickAndWaitForLoad(page.locator('#pay-PAYPAL'));
     expect(page.url()).toMatch(new RegExp(`^${run.p.paypal.url}/checkoutnow\\?token=`));
     expect(await page.content()).toContain('19.50');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('button[type="submit"]')]);
+    await clickAndWaitForLoad(page.locator('button[type="submit"]'));
     expect(page.url().startsWith(`${order.checkout_url}?token=`)).toBe(true);
-    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
-    expect(await page.$$eval('code.key', (keys) => keys.map((key) => key.textContent))).toEqual([
-      'PAYPAL-SERIAL-7',
-    ]);
+    expect(await page.locator('#status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('code.key').allTextContents()).toEqual(['PAYPAL-SERIAL-7']);
     await page.close();
 
     expect(run.p.paypal.deliveries.filter((delivery) => delivery.type === 'CHECKOUT.ORDER.APPROVED')).toEqual(
@@ -112,11 +110,11 @@ describe('PayPal Checkout in a browser', () => {
 
     const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-PAYPAL')]);
+    await clickAndWaitForLoad(page.locator('#pay-PAYPAL'));
     expect(page.url()).toContain('/webapps/billing/subscriptions?ba_token=');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay')]);
+    await clickAndWaitForLoad(page.locator('#pay'));
     expect(page.url().startsWith(`${order.checkout_url}?subscription_id=I-`)).toBe(true);
-    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
+    expect(await page.locator('#status').textContent()).toBe('COMPLETED');
     await page.close();
 
     const [subscription] = dataOf<{ status: string; paypal_subscription_id: string; invoices: string[] }[]>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePlatformWithBrowser } from '../src/browser';
+import { clickAndWaitForLoad, usePlatformWithBrowser } from '../src/browser';
 import { call } from '../src/http';
 import { newShop } from '../src/shops';
 
@@ -47,15 +47,13 @@ describe('Stripe Checkout in a browser', () => {
 
     const page = await run.browser.newPage();
     await page.goto(order.checkout_url, { waitUntil: 'load' });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay-STRIPE')]);
+    await clickAndWaitForLoad(page.locator('#pay-STRIPE'));
     expect(page.url()).toMatch(new RegExp(`^${run.p.stripe.url}/c/pay/cs_test_`));
     expect(await page.content()).toContain('19.50');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#pay')]);
+    await clickAndWaitForLoad(page.locator('#pay'));
     expect(page.url()).toBe(order.checkout_url);
-    expect(await page.$eval('#status', (cell) => cell.textContent)).toBe('COMPLETED');
-    expect(await page.$$eval('code.key', (keys) => keys.map((key) => key.textContent))).toEqual([
-      'STRIPE-SERIAL-7',
-    ]);
+    expect(await page.locator('#status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('code.key').allTextContents()).toEqual(['STRIPE-SERIAL-7']);
     await page.close();
 
     expect(

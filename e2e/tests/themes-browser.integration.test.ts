@@ -40,28 +40,24 @@ describe('theme preview and publishing in a browser', () => {
       url: string;
     }>;
 
-    const context = await run.browser.createBrowserContext();
+    const context = await run.browser.newContext();
     const page = await context.newPage();
     await page.goto(preview.data.url, { waitUntil: 'load' });
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Winter keys are here');
-    expect(await page.$eval('#preview-bar', (bar) => bar.textContent)).toContain(
-      `revision ${saved.data.revision}`,
-    );
-    expect(await page.$$eval('.product h3', (titles) => titles.map((title) => title.textContent))).toContain(
-      'Browser Key',
-    );
+    expect(await page.locator('h1').textContent()).toBe('Winter keys are here');
+    expect(await page.locator('#preview-bar').textContent()).toContain(`revision ${saved.data.revision}`);
+    expect(await page.locator('.product h3').allTextContents()).toContain('Browser Key');
 
     await page.goto(`${run.p.gatewayUrl}/store/${shop.slug}`, { waitUntil: 'load' });
-    expect(await page.$eval('h1', (h1) => h1.textContent)).not.toBe('Winter keys are here');
-    expect(await page.$('#preview-bar')).toBeNull();
+    expect(await page.locator('h1').textContent()).not.toBe('Winter keys are here');
+    expect(await page.locator('#preview-bar').count()).toBe(0);
 
     await call(run.p.gatewayUrl, 'POST', `${base}/publish`, {
       token,
       body: { expected_revision: saved.data.revision },
     });
     await page.reload({ waitUntil: 'load' });
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Winter keys are here');
-    expect(await page.$eval('.price', (price) => price.textContent)).toBe('4.50 EUR');
+    expect(await page.locator('h1').textContent()).toBe('Winter keys are here');
+    expect(await page.locator('.price').textContent()).toBe('4.50 EUR');
     await context.close();
   });
 });

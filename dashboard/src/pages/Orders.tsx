@@ -1,24 +1,12 @@
 import type { InvoiceStatus, Order } from '@shopforge/contracts';
 import { useState } from 'react';
 import { CursorTable } from '../components/CursorTable';
-import { Field, type Option, SelectField } from '../components/Field';
+import { Field, SelectField } from '../components/Field';
 import { FilterBar } from '../components/FilterBar';
 import { Link } from '../components/Link';
 import { money, when } from '../format';
 import { useCursorList } from '../hooks';
-
-const STATUSES: readonly (InvoiceStatus | Option<''>)[] = [
-  { value: '', label: 'Any status' },
-  'PENDING',
-  'PENDING_PAYMENT',
-  'PROCESSING',
-  'COMPLETED',
-  'VOIDED',
-  'REFUNDED',
-  'PARTIAL_REFUND',
-  'DISPUTED',
-  'EXPIRED',
-];
+import { ORDER_STATUSES } from './order-statuses';
 
 /** The order queue with the list's `filters` (docs/lists.md): status and buyer email. */
 export default function Orders() {
@@ -36,7 +24,7 @@ export default function Orders() {
     <>
       <h1>Orders</h1>
       <FilterBar onApply={(data) => setEmail(String(data.get('email') ?? '').trim())}>
-        <SelectField label="Status" value={status} options={STATUSES} onChange={setStatus} />
+        <SelectField label="Status" value={status} options={ORDER_STATUSES} onChange={setStatus} />
         <Field label="Buyer email" name="email" type="email" defaultValue={email} />
       </FilterBar>
       <CursorTable
