@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { Principal } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
 import type { RequestKey } from '@shopforge/service-kit';
+import { testPrincipal } from '@shopforge/service-kit/testing';
 import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../app';
@@ -9,16 +9,7 @@ import { silentLogger } from '../logger';
 import { memoryStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
 
-const principal: Principal = {
-  kind: 'api_key',
-  shop_id: '0190f5a0-0000-7000-8000-000000000001',
-  shop_status: 'active',
-  plan: 'free',
-  currency: 'USD',
-  credential_id: '0190f5a0-0000-7000-8000-000000000002',
-  scopes: ['*'],
-  oauth_client_id: null,
-};
+const principal = testPrincipal('0190f5a0-0000-7000-8000-000000000001');
 
 const seen: (RequestKey | null | undefined)[] = [];
 let failNext = false;
