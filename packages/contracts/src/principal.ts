@@ -29,6 +29,12 @@ export const principalSchema = z.object({
    * every other kind. `credential_id` is then the dashboard session's id.
    */
   member_id: idSchema.nullable().optional(),
+  /**
+   * For a `member_session` token: when (epoch seconds) the member last proved who they are in
+   * this session, by signing in or by a later step-up (password or second factor). Settings that
+   * move money ask for a proof this fresh. Absent for every other kind.
+   */
+  authenticated_at: z.number().int().nullable().optional(),
 });
 export type Principal = z.infer<typeof principalSchema>;
 
