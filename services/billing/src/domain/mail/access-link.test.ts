@@ -32,4 +32,22 @@ describe('access links', () => {
       reason: 'invalid',
     });
   });
+
+  it('opens in its one spelling only: the other spellings of the MAC’s last character are invalid', () => {
+    const token = signAccessLink(KEY, INVOICE, later);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1) ?? '');
+    const variants = [0, 1, 2, 3]
+      .map((low) => `${token.slice(0, -1)}${alphabet[(last & ~3) | low]}`)
+      .filter((variant) => variant !== token);
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      // The same bytes: without the spelling check they would pass the MAC.
+      expect(Buffer.from(variant.split('.')[2] ?? '', 'base64url')).toEqual(
+        Buffer.from(token.split('.')[2] ?? '', 'base64url'),
+      );
+      expect(checkAccessLink(KEY, variant, now)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(checkAccessLink(KEY, token, now).ok).toBe(true);
+  });
 });

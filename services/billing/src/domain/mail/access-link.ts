@@ -28,8 +28,12 @@ export function checkAccessLink(key: string, token: string, now: Date): AccessLi
   const [invoiceId = '', expiry = '', given = ''] = parts;
   if (!UUID.test(invoiceId) || !/^\d{1,12}$/.test(expiry) || !/^[A-Za-z0-9_-]{43}$/.test(given))
     return { ok: false, reason: 'invalid' };
+  const decoded = Buffer.from(given, 'base64url');
+  // 43 characters carry 258 bits for the MAC's 256: the decoder ignores the last one's two low
+  // bits, so four spellings decode alike. Only the one the platform wrote opens the link.
+  if (decoded.toString('base64url') !== given) return { ok: false, reason: 'invalid' };
   const expected = mac(key, `${invoiceId}.${expiry}`);
-  if (!timingSafeEqual(expected, Buffer.from(given, 'base64url'))) return { ok: false, reason: 'invalid' };
+  if (!timingSafeEqual(expected, decoded)) return { ok: false, reason: 'invalid' };
   const expiresAt = new Date(Number(expiry) * 1000);
   // Checked after the MAC, so an expiry is only ever reported for a link the platform made.
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
