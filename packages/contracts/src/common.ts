@@ -3,6 +3,22 @@ import { z } from 'zod';
 /** Developer API timestamps are Unix seconds (integers). */
 export const unixSeconds = z.number().int().nonnegative();
 
+/**
+ * Latest Unix second of year 9999: what a JavaScript Date, PostgreSQL and ISO 8601 all hold;
+ * larger values are almost surely milliseconds by mistake.
+ */
+export const MAX_UNIX_SECONDS = 253_402_300_799;
+
+/**
+ * A time a caller sends: whole Unix seconds from 1970 to the end of year 9999, so no service
+ * ever builds a Date it cannot print ("Invalid time value").
+ */
+export const unixSecondsInput = z
+  .number('Must be Unix seconds (an integer).')
+  .int('Must be Unix seconds (an integer).')
+  .nonnegative('Must be Unix seconds, not before 1970.')
+  .max(MAX_UNIX_SECONDS, `Must be Unix seconds, at most ${MAX_UNIX_SECONDS} (year 9999); not milliseconds.`);
+
 /** Every id of the platform is a UUID (v7 where we mint it, so ids sort by creation time). */
 export const idSchema = z.uuid();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from './pagination';
-import { moneyInput, unixSeconds } from './common';
+import { moneyInput, unixSeconds, unixSecondsInput } from './common';
 
 /**
  * Coupons (spec "Coupon"). Conventions where the spec is silent (README "Coupons"): `max_uses`
@@ -42,8 +42,8 @@ const couponFields = {
   max_uses: z.number().int().min(-1).max(10_000_000),
   min_order_amount: moneyInput,
   max_discount: z.union([z.literal(-1), moneyInput]),
-  valid_from: unixSeconds.nullable(),
-  valid_until: unixSeconds.nullable(),
+  valid_from: unixSecondsInput.nullable(),
+  valid_until: unixSecondsInput.nullable(),
   is_active: z.boolean(),
   products_bound: z.array(z.string().min(1).max(64)).max(1000),
 };

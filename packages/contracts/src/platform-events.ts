@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unixSeconds } from './common';
+import { MAX_UNIX_SECONDS, unixSeconds, unixSecondsInput } from './common';
 import { defineListQuery } from './list-query';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from './pagination';
 import { WEBHOOK_EVENT_NAMES } from './webhook-events';
@@ -47,9 +47,9 @@ export const REPLAY_MAX_EVENTS = 10_000;
 
 const replayWindow = {
   /** Unix seconds: the window's start, inclusive. */
-  since: unixSeconds,
+  since: unixSecondsInput,
   /** Unix seconds: its end, exclusive; now when left out. */
-  until: unixSeconds.optional(),
+  until: unixSecondsInput.optional(),
 };
 const sinceBeforeUntil = (input: { since: number; until?: number | undefined }) =>
   input.until === undefined || input.since < input.until;
@@ -95,7 +95,12 @@ export type WebhookReplay = z.infer<typeof webhookReplaySchema>;
  * carries. Without `since_ms`, only the service's clock, to start from.
  */
 export const eventFeedInputSchema = z.object({
-  since_ms: z.number().int().nonnegative().optional(),
+  since_ms: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(MAX_UNIX_SECONDS * 1000)
+    .optional(),
   types: z.array(z.enum(WEBHOOK_EVENT_NAMES)).max(WEBHOOK_EVENT_NAMES.length).optional(),
 });
 export const EVENT_FEED_MAX = 200;

@@ -333,6 +333,43 @@ export function describeEventsAndReplay(backend: string, open: OpenTestDatabase)
       );
     });
 
+    it('refuses a window that starts before the events kept, reaches into the future or is beyond a date, by field, and queues nothing', async () => {
+      const hook = await subscribe(['order:paid']);
+      await emit('order:paid');
+      const now = seconds(h.clock.now());
+      const oldest = now - h.deps.settings.eventRetentionMs / 1000;
+      const cases: [Record<string, number>, string][] = [
+        [{ since: 0 }, 'since'],
+        [{ since: oldest - 86_400 }, 'since'],
+        [{ since: now + 86_400 }, 'since'],
+        [{ since: now - 60, until: now + 86_400 }, 'until'],
+        [{ since: 1e15 }, 'since'],
+        [{ since: 0, until: 9_999_999_999_999 }, 'until'],
+      ];
+      for (const [window, field] of cases) {
+        const refused: unknown = await h
+          .asShop(SHOP_A)
+          .webhooks.replay({ id: hook.id, ...window } as { id: string; since: number })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        // The contract's refusals carry zod's issues (the gateway turns them into details); the
+        // service's carry the AppError's details.
+        const cause = (
+          refused as { cause?: { details?: { field: string }[]; issues?: { path: string[] }[] } }
+        )?.cause;
+        const fields = [
+          ...(cause?.details ?? []).map((d) => d.field),
+          ...(cause?.issues ?? []).map((issue) => issue.path.join('.')),
+        ];
+        expect(fields, JSON.stringify(window)).toEqual([field]);
+      }
+      expect(await h.prisma.webhookDelivery.count({ where: { resend: { gt: 0 } } })).toBe(0);
+      const fine = await h.asShop(SHOP_A).webhooks.replay({ id: hook.id, since: oldest });
+      expect(fine.matched).toBe(1);
+    });
+
     it('a manual retry carries the event as its next resend, so a replay with only_failed skips what it delivered', async () => {
       const hook = await subscribe(['order:paid']);
       const since = seconds(h.clock.now());

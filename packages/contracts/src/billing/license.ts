@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, unixSeconds } from '../common';
+import { idSchema, unixSeconds, unixSecondsInput } from '../common';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
 
 /** `XXXXX-XXXXX-XXXXX-XXXXX`: 20 characters of an alphabet without look-alikes (0/O, 1/I). */
@@ -28,14 +28,14 @@ const hwidSchema = z.string().trim().min(1).max(200);
 export const createLicenseInputSchema = z.object({
   product_id: z.string().min(1).max(64),
   customer_email: z.email().max(254).optional(),
-  expires_at: unixSeconds.optional(),
+  expires_at: unixSecondsInput.optional(),
   hwid: hwidSchema.optional(),
 });
 
 export const updateLicenseInputSchema = z.object({
   status: z.enum(LICENSE_STATUSES).optional(),
   /** null removes the expiry. */
-  expires_at: unixSeconds.nullable().optional(),
+  expires_at: unixSecondsInput.nullable().optional(),
   /** null releases the device binding, so the next validation binds again. */
   hwid: hwidSchema.nullable().optional(),
 });

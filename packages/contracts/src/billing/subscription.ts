@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, unixSeconds } from '../common';
+import { idSchema, unixSeconds, unixSecondsInput } from '../common';
 import { cursorInputSchema, cursorPage, cursorQuerySchema } from '../pagination';
 import { RECURRING_INTERVALS } from '../product';
 
@@ -65,7 +65,7 @@ export const subscriptionIdInputSchema = z.object({ id: z.string().max(64) });
 
 /** `POST /subscriptions/{id}/pause`: no renewal invoices until resumed (by hand or at `resumes_at`). */
 export const pauseSubscriptionInputSchema = z.strictObject({
-  resumes_at: unixSeconds.nullable().optional(),
+  resumes_at: unixSecondsInput.nullable().optional(),
 });
 
 /** `POST /subscriptions/{id}/cancel`: now (default) or when the paid period ends. */

@@ -1,8 +1,6 @@
+import { MAX_UNIX_SECONDS } from '../common';
 import type { FieldDef } from './fields';
 import { LIST_QUERY_LIMITS } from './types';
-
-/** Latest Unix second of year 9999: larger values are almost surely milliseconds by mistake. */
-const MAX_UNIX_SECONDS = 253_402_300_799;
 
 /** Checks one scalar against a field's type; returns the reason it fails, or undefined. */
 export function scalarProblem(name: string, field: FieldDef, value: unknown): string | undefined {

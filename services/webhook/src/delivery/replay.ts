@@ -1,10 +1,12 @@
 import { REPLAY_MAX_EVENTS, type ReplayWebhookInput, type WebhookReplay } from '@shopforge/contracts';
+import { AppError } from '@shopforge/errors';
 import { toUnixSeconds } from '@shopforge/service-kit';
 import { injectTraceHeaders } from '@shopforge/telemetry';
 import { jsonObject } from '../db/platform-events';
 import type { WebhookDeps } from '../deps';
 import { eventBodies } from '../domain/event-body';
 import { invoiceReference } from '../domain/invoice-reference';
+import { replayWindowProblems } from '../domain/replay-window';
 import { type QueuedDelivery, queueDeliveries } from './queue-deliveries';
 
 /** The endpoint a replay sends to. */
@@ -62,6 +64,12 @@ export async function replayEvents(
   input: ReplayWebhookInput,
 ): Promise<WebhookReplay> {
   const now = deps.clock.now();
+  const problems = replayWindowProblems(input, now, deps.settings.eventRetentionMs);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_ERROR', 'The replay window is outside the events the platform keeps.', {
+      details: problems,
+    });
+  }
   const until = input.until ?? toUnixSeconds(now) + 1;
   const onlyFailed = input.only_failed ?? false;
   const rows = await deps.sql.query<Candidate>(CANDIDATES_SQL, [
