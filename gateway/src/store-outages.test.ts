@@ -1,7 +1,11 @@
 import { AppError } from '@shopforge/errors';
-import type { IdempotencyStore, RateLimiter } from '@shopforge/stores';
+import type { IdempotencyStore, LeaseSemaphore, RateLimiter } from '@shopforge/stores';
 import { describe, expect, it } from 'vitest';
-import { idempotencyReportingOutages, rateLimiterReportingOutages } from './store-outages';
+import {
+  idempotencyReportingOutages,
+  leasesReportingOutages,
+  rateLimiterReportingOutages,
+} from './store-outages';
 
 const connectionLost = () => Promise.reject(new Error('Connection is closed.'));
 const policy = { capacity: 10, refillTokens: 1, refillIntervalMs: 1000 };
@@ -33,5 +37,23 @@ describe('store outages', () => {
       await codeOf(() => store.complete('k', 't', { status: 200, headers: {}, body: '' }, timings)),
     ).toBe('SERVICE_UNAVAILABLE');
     expect(await codeOf(() => store.release('k', 't'))).toBe('CONFLICT');
+  });
+
+  it('a stream-lease store that cannot be reached answers SERVICE_UNAVAILABLE on every call', async () => {
+    const down: LeaseSemaphore = {
+      acquire: connectionLost,
+      renew: connectionLost,
+      release: connectionLost,
+      close: async () => {},
+    };
+    const leases = leasesReportingOutages(down);
+    const lease = { limit: 5, ttlMs: 1000 };
+    for (const call of [
+      () => leases.acquire('shop', lease),
+      () => leases.renew('shop', 'l', lease),
+      () => leases.release('shop', 'l'),
+    ]) {
+      expect(((await call().catch((e: unknown) => e)) as AppError).code).toBe('SERVICE_UNAVAILABLE');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '@shopforge/errors';
-import type { IdempotencyStore, RateLimiter } from '@shopforge/stores';
+import type { IdempotencyStore, LeaseSemaphore, RateLimiter } from '@shopforge/stores';
 
 const UNAVAILABLE = 'A backing store is unavailable. Try again shortly.';
 
@@ -27,5 +27,14 @@ export function idempotencyReportingOutages(store: IdempotencyStore): Idempotenc
       unavailableOnFailure(() => store.complete(key, token, response, timings)),
     release: (key, token) => unavailableOnFailure(() => store.release(key, token)),
     close: () => store.close(),
+  };
+}
+
+export function leasesReportingOutages(leases: LeaseSemaphore): LeaseSemaphore {
+  return {
+    acquire: (key, policy) => unavailableOnFailure(() => leases.acquire(key, policy)),
+    renew: (key, lease, policy) => unavailableOnFailure(() => leases.renew(key, lease, policy)),
+    release: (key, lease) => unavailableOnFailure(() => leases.release(key, lease)),
+    close: () => leases.close(),
   };
 }

@@ -17,11 +17,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
  */
 let executions = 0;
 const credentials = new Map<string, string>();
+/** Shops of their own for some tokens (the stream limit counts per shop in the shared Redis). */
+const shops = new Map<string, string>();
 function principalFor(token: string): Principal {
   if (!credentials.has(token)) credentials.set(token, randomUUID());
   return {
     kind: 'api_key',
-    shop_id: '0190f5a0-0000-7000-8000-000000000001',
+    shop_id: shops.get(token) ?? '0190f5a0-0000-7000-8000-000000000001',
     shop_status: 'active',
     plan: 'free',
     currency: 'USD',
@@ -33,7 +35,8 @@ function principalFor(token: string): Principal {
 const clients: ServiceClients = {
   resolveToken: async (token) => ({ principal: principalFor(token), expires_at: null }),
   resolveResellerKey: async () => ({ outcome: 'invalid' }),
-  call: async () => {
+  call: async (_service, _kind, procedure) => {
+    if (procedure === 'platformEvents.feed') return { now_ms: Date.now(), events: [] };
     executions++;
     await new Promise((resolve) => setTimeout(resolve, 50));
     return { id: 'created' };
@@ -121,6 +124,29 @@ describe('gateway replicas sharing Redis', () => {
     );
     expect(admitted).toBeGreaterThanOrEqual(capacity);
     expect(overAdmission).toBe(0);
+  });
+});
+
+describe('event streams across gateway replicas sharing Redis', () => {
+  it('25 streams of one shop opened at once on two replicas: exactly 5 open, 20 are 409', async () => {
+    const auth = token();
+    shops.set(auth, randomUUID());
+    const aborts: AbortController[] = [];
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, async (_, i) => {
+        const abort = new AbortController();
+        aborts.push(abort);
+        const res = await fetch(`${bases[i % 2]}/dev/v1/events/stream`, {
+          headers: { authorization: `Bearer ${auth}` },
+          signal: abort.signal,
+        });
+        if (res.status !== 200) await res.body?.cancel();
+        return res.status;
+      }),
+    );
+    for (const abort of aborts) abort.abort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20);
   });
 });
 

@@ -1,43 +1,54 @@
 import type { Clock } from '@shopforge/service-kit';
 import {
   type IdempotencyStore,
+  type LeaseSemaphore,
   MemoryIdempotencyStore,
+  MemoryLeaseSemaphore,
   MemoryRateLimiter,
   type RateLimiter,
   RedisIdempotencyStore,
+  RedisLeaseSemaphore,
   RedisRateLimiter,
 } from '@shopforge/stores';
 import { Redis } from 'ioredis';
-import { idempotencyReportingOutages, rateLimiterReportingOutages } from './store-outages';
+import {
+  idempotencyReportingOutages,
+  leasesReportingOutages,
+  rateLimiterReportingOutages,
+} from './store-outages';
 
-/** The gateway's state: rate-limit buckets and idempotency records. */
+/** The gateway's state: rate-limit buckets, idempotency records and open event streams. */
 export interface GatewayStores {
   rateLimiter: RateLimiter;
   idempotency: IdempotencyStore;
+  /** The places of open event streams, counted per shop across every replica. */
+  streamLeases: LeaseSemaphore;
   /** Readiness (`/readyz`): the backing store answers. In-memory stores always do. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 function bundle(
-  rateLimiter: RateLimiter,
-  idempotency: IdempotencyStore,
-  ready: () => Promise<boolean>,
+  stores: Pick<GatewayStores, 'rateLimiter' | 'idempotency' | 'streamLeases' | 'ready'>,
 ): GatewayStores {
   return {
-    rateLimiter,
-    idempotency,
-    ready,
+    ...stores,
     close: async () => {
-      await rateLimiter.close();
-      await idempotency.close();
+      await stores.rateLimiter.close();
+      await stores.idempotency.close();
+      await stores.streamLeases.close();
     },
   };
 }
 
 /** In-memory stores (embedded mode, one gateway process). */
 export function memoryStores(clock?: Clock): GatewayStores {
-  return bundle(new MemoryRateLimiter(clock), new MemoryIdempotencyStore(clock), async () => true);
+  return bundle({
+    rateLimiter: new MemoryRateLimiter(clock),
+    idempotency: new MemoryIdempotencyStore(clock),
+    streamLeases: new MemoryLeaseSemaphore(clock),
+    ready: async () => true,
+  });
 }
 
 /** How long a readiness probe waits for Redis to answer PING. */
@@ -88,13 +99,16 @@ export function redisStores(
   const clientOptions = { enableAutoPipelining: false, maxRetriesPerRequest: 2 };
   const limiterClient = new Redis(url, clientOptions);
   const idempotencyClient = new Redis(url, clientOptions);
+  const leaseClient = new Redis(url, clientOptions);
   const onOutage = options.onOutage ?? (() => {});
   reportOutages(limiterClient, 'rate-limit', onOutage);
   reportOutages(idempotencyClient, 'idempotency', onOutage);
-  return bundle(
-    rateLimiterReportingOutages(new RedisRateLimiter(limiterClient)),
-    idempotencyReportingOutages(new RedisIdempotencyStore(idempotencyClient)),
-    async () =>
-      (await Promise.all([answersPing(limiterClient), answersPing(idempotencyClient)])).every(Boolean),
-  );
+  reportOutages(leaseClient, 'stream-leases', onOutage);
+  const clients = [limiterClient, idempotencyClient, leaseClient];
+  return bundle({
+    rateLimiter: rateLimiterReportingOutages(new RedisRateLimiter(limiterClient)),
+    idempotency: idempotencyReportingOutages(new RedisIdempotencyStore(idempotencyClient)),
+    streamLeases: leasesReportingOutages(new RedisLeaseSemaphore(leaseClient)),
+    ready: async () => (await Promise.all(clients.map(answersPing))).every(Boolean),
+  });
 }

@@ -68,7 +68,7 @@ export function mountRoutes(
     requireActiveShop,
     requireScopes(['events.read']),
     limit,
-    eventStream(clients, resolveToken, streamOptions),
+    eventStream(clients, resolveToken, stores.streamLeases, streamOptions),
   );
   // A file's bytes are the body (upload) or the answer (download), not one JSON document. The
   // upload takes no Idempotency-Key: PUT replaces the file, so sending it again is harmless.

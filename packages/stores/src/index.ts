@@ -5,3 +5,6 @@ export * from './redis-rate-limiter';
 export * from './idempotency-store';
 export * from './memory-idempotency-store';
 export * from './redis-idempotency-store';
+export * from './lease-semaphore';
+export * from './memory-lease-semaphore';
+export * from './redis-lease-semaphore';

@@ -851,7 +851,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop’s new events as they happen, as Server-Sent Events (`text/event-stream`): `id` the event id, `event` its type, `data` the exact body its webhook delivery carries; `types` (comma-separated names) narrows it. A `: keep-alive` comment every 15 s; at most 5 streams a shop; a revoked key ends its stream. What `shopforge listen` forwards.
+         * The shop’s new events as they happen, as Server-Sent Events (`text/event-stream`): `id` the event id, `event` its type, `data` the exact body its webhook delivery carries; `types` (comma-separated names) narrows it. A `: keep-alive` comment every 15 s; at most 5 streams a shop (409 `CONFLICT` beyond); each event is read as the key is now (a narrowed key stops receiving what its scopes no longer show, as `GET /dev/v1/events` does), and a revoked key, a lost `events.read` or a suspended shop ends the stream. What `shopforge listen` forwards.
          * @description Requires `events.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         get: operations["getPlatformEventsFeed"];
