@@ -7,6 +7,7 @@ import { dashboardSessionRoutes } from './dashboard/session-routes';
 import { dashboardStaticRoutes } from './dashboard/static';
 import { healthRoutes } from './health';
 import type { GatewayLogger } from './logger';
+import { refuseLongUrls } from './http/request-limits';
 import { errorHandler } from './middleware/error-handler';
 import { observeResponses, startTiming } from './middleware/observe';
 import { requestId } from './middleware/request-id';
@@ -42,6 +43,8 @@ export function createGatewayApp(options: {
   app.use(traceRequests);
   app.use(startTiming);
   app.use(requestId);
+  // Node reads a head up to 16 KB; a URL has its own, smaller limit (414), before any route.
+  app.use(refuseLongUrls);
   app.use(healthRoutes(options.clients, options.stores));
   // Public documents and the docs page; before the routes, whose catch-all is ROUTE_NOT_FOUND.
   app.use(openApiRoutes(ROUTE_TABLE));

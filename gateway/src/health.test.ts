@@ -47,7 +47,7 @@ describe('gateway readiness (/readyz)', () => {
     await expect(stores.ready()).resolves.toBe(false);
     expect(Date.now() - started).toBeLessThan(2500);
     // Several reconnect attempts failed by now; each client reported its outage once.
-    expect(outages.sort()).toEqual(['idempotency', 'rate-limit']);
+    expect(outages.sort()).toEqual(['idempotency', 'rate-limit', 'stream-leases']);
     await stores.close().catch(() => undefined);
   });
 });

@@ -1,4 +1,5 @@
 export { createGatewayApp } from './app';
+export { createGatewayServer } from './server';
 export { createServiceClients, type ServiceClients, type ServiceUrls } from './upstream/clients';
 export { ROUTE_TABLE } from './routes/table';
 export type { GatewayLogger } from './logger';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import { eventBusChoice, openEventBus } from '@shopforge/service-kit';
 import { createLogger, startMetrics, startTelemetry } from '@shopforge/telemetry';
@@ -7,6 +6,7 @@ import { createGatewayApp } from './app';
 import { CredentialCache } from './auth/credential-cache';
 import { evictOnCredentialChanges } from './auth/credential-signals';
 import { readGatewayEnv, serviceUrlsFrom } from './env';
+import { createGatewayServer } from './server';
 import { memoryStores, redisStores } from './stores';
 import { createServiceClients } from './upstream/clients';
 
@@ -55,10 +55,10 @@ if (signalBus) {
 } else {
   log.info({}, 'credential cache off: it needs a shared event bus (EVENT_BUS) for revocation signals');
 }
-const server = createServer(
+const server = createGatewayServer(
   createGatewayApp({ clients, stores, log, credentialCache, publicBaseUrl: env.PUBLIC_BASE_URL }),
+  { publicBaseUrl: () => env.PUBLIC_BASE_URL, log },
 );
-server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => log.info({ port: env.PORT, host: env.HOST }, 'gateway listening'));
 
 let stopping = false;

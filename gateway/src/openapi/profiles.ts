@@ -1,6 +1,7 @@
 import { ALL_SCOPES, describeScope, RESELLER_IDEMPOTENCY_KEY_MAX_LENGTH } from '@shopforge/contracts';
 import { ERROR_CODES, type ErrorCode, type ErrorDetail } from '@shopforge/errors';
 import type { z } from 'zod';
+import { HEAD_TOO_LARGE_MESSAGE, URL_TOO_LONG_MESSAGE } from '../http/request-limits';
 import { DEVELOPER_RECORD_SCHEMAS } from './record-schemas';
 import type { SecuritySchemeObject } from './types';
 
@@ -86,6 +87,12 @@ The key alone fixes the shop and the reseller.
 carries \`x-request-id\` and the token-bucket headers \`x-ratelimit-limit\`, \`x-ratelimit-remaining\`,
 \`x-ratelimit-reset\`; a rejected request adds \`retry-after\`.`;
 
+/** What every operation of either API may answer before any route runs (gateway/src/http/request-limits.ts). */
+const OVERSIZED_REQUEST_CASES: ErrorCase[] = [
+  { code: 'URI_TOO_LONG', when: 'always', message: URL_TOO_LONG_MESSAGE },
+  { code: 'HEADERS_TOO_LARGE', when: 'always', message: HEAD_TOO_LARGE_MESSAGE },
+];
+
 export const DEVELOPER_PROFILE: ApiProfile = {
   prefix: '/dev/v1',
   title: 'Shopforge Developer API',
@@ -142,6 +149,7 @@ export const DEVELOPER_PROFILE: ApiProfile = {
       message: 'This Idempotency-Key was already used with a different request body.',
     },
     { code: 'RATE_LIMITED', when: 'always', message: 'Rate limit exceeded; retry in 2 s.' },
+    ...OVERSIZED_REQUEST_CASES,
     { code: 'INTERNAL_ERROR', when: 'always', message: 'An unexpected error occurred.' },
     { code: 'SERVICE_UNAVAILABLE', when: 'always', message: 'A backing service is unavailable.' },
   ],
@@ -182,6 +190,8 @@ export const RESELLER_PROFILE: ApiProfile = {
     'CONFLICT',
     'VALIDATION_ERROR',
     'RATE_LIMITED',
+    'URI_TOO_LONG',
+    'HEADERS_TOO_LARGE',
     'INTERNAL_ERROR',
   ],
   errorCases: [
@@ -214,6 +224,7 @@ export const RESELLER_PROFILE: ApiProfile = {
       details: [{ field: 'per_page', message: 'Too big: expected number to be <=100' }],
     },
     { code: 'RATE_LIMITED', when: 'always', message: 'Rate limit exceeded.' },
+    ...OVERSIZED_REQUEST_CASES,
     { code: 'INTERNAL_ERROR', when: 'always', message: 'An unexpected error occurred.' },
   ],
   errorExtras: {

@@ -44,8 +44,14 @@ export const ERROR_STATUS = {
   /** A blacklist entry of the shop matches the buyer (email, IP, country or payment fingerprint). */
   BUYER_BLACKLISTED: 400,
   METHOD_NOT_ALLOWED: 405,
+  /** The request's head did not arrive within the server's time for it. */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  /** The request target (path and query) is longer than the gateway reads (8 KB). */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The request line and headers together pass the server's 16 KB. */
+  HEADERS_TOO_LARGE: 431,
   SERVICE_UNAVAILABLE: 503,
   /** A buyer's access link (from a receipt mail) that was altered or names nothing. */
   ACCESS_LINK_INVALID: 404,

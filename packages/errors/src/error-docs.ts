@@ -121,6 +121,21 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
     cause: 'The request body is larger than the API accepts.',
     fix: 'Send less at once: split bulk uploads (serials, contacts) into several requests.',
   },
+  REQUEST_TIMEOUT: {
+    cause:
+      'The request did not arrive in time (the server waits 60 s for its line and headers, 5 minutes for all of it), so the connection was closed before it was read.',
+    fix: 'Send the whole request at once; behind a slow or stalled link, retry with the same `Idempotency-Key`.',
+  },
+  URI_TOO_LONG: {
+    cause:
+      'The request target (path and query string) is longer than 8 KB (8192 bytes), the most the gateway reads of a URL.',
+    fix: 'Send long inputs in a body instead of the query (lists take `filters` up to that size); page through results rather than naming thousands of ids in one URL.',
+  },
+  HEADERS_TOO_LARGE: {
+    cause:
+      'The request line and headers together are larger than 16 KB (16384 bytes), the most the server reads before a body: usually a runaway cookie or a header repeated by a proxy.',
+    fix: 'Send fewer or smaller headers (clear the cookies for this host); a URL over 8 KB answers `URI_TOO_LONG` instead.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     cause: 'The body is sent with a content type or encoding the API does not read.',
     fix: 'Send JSON (`Content-Type: application/json`), uncompressed or gzip.',

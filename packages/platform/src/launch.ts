@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DatabaseConfig } from '@shopforge/db';
 import { type EventBus, InProcessBus } from '@shopforge/events';
@@ -8,6 +8,7 @@ import {
   CredentialCache,
   type CredentialCacheOptions,
   createGatewayApp,
+  createGatewayServer,
   createServiceClients,
   evictOnCredentialChanges,
   type GatewayLogger,
@@ -132,13 +133,15 @@ export async function launchPlatform(options: LaunchOptions): Promise<RunningPla
     // The gateway listens first (answering 503 until it is wired) so the services know the
     // public address buyers reach: hosted checkout links are built on it.
     const app: { handle?: ReturnType<typeof createGatewayApp> } = {};
-    gateway = createServer((req, res) => {
-      if (app.handle) return app.handle(req, res);
-      res.statusCode = 503;
-      res.setHeader('Retry-After', '1');
-      res.end();
-    });
-    gateway.keepAliveTimeout = 65_000;
+    gateway = createGatewayServer(
+      (req, res) => {
+        if (app.handle) return app.handle(req, res);
+        res.statusCode = 503;
+        res.setHeader('Retry-After', '1');
+        res.end();
+      },
+      { publicBaseUrl: () => serviceEnv.PUBLIC_BASE_URL, log: options.log },
+    );
     const server = gateway;
     const port = await runAsComponent('gateway', () => listen(server, options.port ?? 0, host));
     const gatewayUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
