@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../src/event-stream';
 import { call } from '../src/http';
 import { platform, type TestPlatform } from '../src/platform';
 import { newKey, newShop } from '../src/shops';
@@ -8,59 +9,7 @@ beforeAll(async () => {
   p = await platform();
 });
 
-interface StreamedEvent {
-  id: string;
-  event: string;
-  data: string;
-}
-
-/** Opens the stream and collects its events until `stop()`. */
-async function openStream(token: string, query = '') {
-  const abort = new AbortController();
-  const response = await fetch(`${p.gatewayUrl}/dev/v1/events/stream${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: abort.signal,
-  });
-  const events: StreamedEvent[] = [];
-  let raw = '';
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        raw += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = raw.indexOf('\n\n');
-        while (end >= 0) {
-          const block = raw.slice(0, end);
-          raw = raw.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => !line.startsWith(':') && line.includes(': '))
-              .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
-          );
-          if (fields.id) events.push(fields as unknown as StreamedEvent);
-          end = raw.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    response,
-    events,
-    async waitFor(n: number, ms = 3000) {
-      const until = Date.now() + ms;
-      while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      return events;
-    },
-    async stop() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+const openStream = (token: string, query = '') => openEventStream(p.gatewayUrl, token, query);
 
 describe('GET /dev/v1/events/stream', () => {
   it('streams each new event of the shop as the body its webhook delivery carries, within a second', async () => {
