@@ -31,7 +31,7 @@ export const cryptoWalletRoutes: RouteDef[] = [
     output: cryptoWalletSchema,
     envelope: 'data',
     summary:
-      'Register (or replace) the shop’s wallet for a coin by its account-level extended public key (xpub, zpub, Ltub…): every invoice gets a fresh address derived from it, paid straight to the wallet. Private keys are refused.',
+      'Register (or replace) the shop’s wallet for a coin by its account-level extended public key (xpub, zpub, Ltub…): every invoice gets a fresh address derived from it, paid straight to the wallet. Private keys are refused. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.',
   },
   {
     method: 'DELETE',
@@ -43,6 +43,6 @@ export const cryptoWalletRoutes: RouteDef[] = [
     output: deletedCryptoWalletSchema,
     envelope: 'data',
     summary:
-      'Remove a wallet: new invoices stop offering the coin; addresses already issued are still watched.',
+      'Remove a wallet: new invoices stop offering the coin; addresses already issued are still watched. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.',
   },
 ];

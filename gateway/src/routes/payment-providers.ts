@@ -32,7 +32,7 @@ export const paymentProviderRoutes: RouteDef[] = [
     output: paymentProviderSchema,
     envelope: 'data',
     summary:
-      'Connect (or reconnect) the shop’s Stripe account: its secret key and the signing secret of the webhook endpoint created for `webhook_url`. Turns the STRIPE payment method on.',
+      'Connect (or reconnect) the shop’s Stripe account: its secret key and the signing secret of the webhook endpoint created for `webhook_url`. Turns the STRIPE payment method on. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.',
   },
   {
     method: 'PUT',
@@ -45,7 +45,7 @@ export const paymentProviderRoutes: RouteDef[] = [
     output: paymentProviderSchema,
     envelope: 'data',
     summary:
-      'Connect (or reconnect) the shop’s PayPal REST app: its client id and secret, the id of the webhook created for `webhook_url`, and its environment (`sandbox` or `live`). Turns the PAYPAL payment method on.',
+      'Connect (or reconnect) the shop’s PayPal REST app: its client id and secret, the id of the webhook created for `webhook_url`, and its environment (`sandbox` or `live`). Turns the PAYPAL payment method on. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.',
   },
   {
     method: 'DELETE',
@@ -56,6 +56,7 @@ export const paymentProviderRoutes: RouteDef[] = [
     kind: 'mutation',
     output: disconnectedPaymentProviderSchema,
     envelope: 'data',
-    summary: 'Disconnect a provider account: its payment method goes off and its credentials are deleted.',
+    summary:
+      'Disconnect a provider account: its payment method goes off and its credentials are deleted. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.',
   },
 ];

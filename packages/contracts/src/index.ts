@@ -4,6 +4,7 @@ export * from './http-method';
 export * from './shop';
 export * from './api-key';
 export * from './principal';
+export * from './money-settings';
 export * from './credential-signals';
 export * from './capabilities';
 export * from './pagination';

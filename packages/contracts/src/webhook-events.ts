@@ -68,6 +68,17 @@ export const WEBHOOK_EVENT_NAMES = [
 
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
+/**
+ * The events whose body carries delivered license keys (`line_items[].license_keys`, only on
+ * paid order events: events/invoice-payload.ts). A webhook subscribed to one of them sends the
+ * shop's goods to its URL, so adding one, or pointing one elsewhere, is announced to the shop's
+ * owners (docs/webhooks.md "Webhooks that receive license keys").
+ */
+export const LICENSE_KEY_EVENTS = [
+  'order:paid',
+  'order:paid:product',
+] as const satisfies readonly WebhookEventName[];
+
 export const WEBHOOK_EVENT_FAMILIES = [
   'order',
   'dispute',

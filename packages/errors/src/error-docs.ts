@@ -24,8 +24,8 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
   },
   FORBIDDEN: {
     cause:
-      'The credential is valid but lacks a scope the route needs (the message names it), or the member behind it has a role that may not do this, or the shop is suspended.',
-    fix: 'Ask for the scope: a key with it, or an app install that granted it (the consent screen lists scopes). The scope table in the API reference names each route’s scopes.',
+      'The credential is valid but lacks a scope the route needs (the message names it), or the member behind it has a role that may not do this, or the shop is suspended, or the route takes the shop’s own credentials and an app’s token called it (money settings, keys, apps, members). `subcode: STEP_UP_REQUIRED`: a dashboard token changing money settings (payment providers, crypto wallets) needs its member to have proved who they are in the last 5 minutes.',
+    fix: 'Ask for the scope: a key with it, or an app install that granted it (the consent screen lists scopes). The scope table in the API reference names each route’s scopes. With `STEP_UP_REQUIRED`, confirm your password or a two-factor code in the dashboard (`POST /dashboard/api/step-up`) and send the change again.',
   },
   VALIDATION_ERROR: {
     cause: 'One or more fields are missing, of the wrong type, out of range, or not allowed together.',

@@ -1,4 +1,5 @@
 export { announceCredentialChange } from './credential-changes';
+export { announceSecurityChange } from './security-notices';
 export * from './envelope';
 export * from './bus';
 export * from './topics';

@@ -7,7 +7,8 @@ describe('topics', () => {
     expect(topicFor('product:stock')).toBe('shopforge.product');
     expect(topicFor('webhook:delivery:failed')).toBe('shopforge.webhook');
     expect(deadLetterTopic(topicFor('dispute:opened'))).toBe('shopforge.dispute.dlq');
-    expect(EVENT_FAMILIES).toHaveLength(11);
+    expect(topicFor('security:setting_changed')).toBe('shopforge.security');
+    expect(EVENT_FAMILIES).toHaveLength(12);
   });
 
   it('refuses an unknown family instead of opening a new topic', () => {

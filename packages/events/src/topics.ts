@@ -11,6 +11,8 @@ export const EVENT_FAMILIES = [
   // Internal families: never shown to merchants, but they travel the same bus.
   'webhook',
   'platform',
+  // Changes to where a shop's money or license keys go: the trail and the owners' notice.
+  'security',
 ] as const;
 export type EventFamily = (typeof EVENT_FAMILIES)[number];
 

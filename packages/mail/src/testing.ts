@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { readMailbox } from './mailbox-transport';
 
 export interface CaughtMail {
   from: string;
@@ -79,4 +80,32 @@ export class SmtpCatcher {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** A mail of the embedded mailbox, parsed as a mail client reads it. */
+export interface MailboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mails in a mailbox directory (`MAILBOX_DIR`), parsed, in the name order of their files. */
+export async function readParsedMailbox(dir: string): Promise<MailboxMail[]> {
+  return Promise.all(
+    (await readMailbox(dir)).map(async ({ file, raw }) => {
+      const parsed = await simpleParser(raw);
+      const to = Array.isArray(parsed.to)
+        ? parsed.to.map((entry) => entry.text).join(', ')
+        : (parsed.to?.text ?? '');
+      return {
+        file,
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
+    }),
+  );
 }

@@ -24,3 +24,5 @@ export * from './expiring-cache';
 export * from './json-page';
 export * from './peer-lookups/product-refs';
 export * from './peer-lookups/shops';
+export * from './authority/notice-actor';
+export * from './authority/money-settings';

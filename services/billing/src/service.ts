@@ -3,6 +3,7 @@ import { defineService } from '@shopforge/service-kit/define';
 import { billingDeps } from './assemble';
 import { createPrismaClient } from './db/client';
 import { parseBillingSettings } from './env';
+import { securityNoticeConsumers } from './events/security-notices';
 import { billingConsumers } from './events/webhook-timeline';
 import { createBillingRouter } from './router';
 import { cryptoWatcher } from './workers/crypto-watcher';
@@ -18,6 +19,6 @@ export const createBillingService = defineService({
   settings: parseBillingSettings,
   assemble: (runtime) => billingDeps(runtime),
   createRouter: createBillingRouter,
-  consumers: billingConsumers,
+  consumers: (deps) => [...billingConsumers(deps), ...securityNoticeConsumers(deps)],
   workers: (deps) => [billingSweeper(deps), ...cryptoWatcher(deps), ...mailSender(deps)],
 });

@@ -2,6 +2,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { createTestDatabaseFactory } from '@shopforge/db/testing';
 import { MIGRATIONS_DIR as CATALOG_MIGRATIONS } from '@shopforge/service-catalog/testing';
+import { SECURITY_SETTING_CHANGED_EVENT } from '@shopforge/contracts';
 import { testPrincipal } from '@shopforge/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/service';
@@ -161,6 +162,9 @@ describe('crypto wallets (the shop’s own xpubs)', () => {
     expect((await failure(pay('BTC', 'USD'))).message).toBe('This platform does not take BTC payments.');
     expect((await failure(pay('LTC', 'EUR'))).message).toBe('There is no LTC rate for EUR.');
     expect(await harness.prisma.invoice.count()).toBe(0);
-    expect(await harness.prisma.outboxEvent.count()).toBe(0);
+    // The wallet's own announcement (the trail, the owners' notice) is all the outbox holds.
+    expect((await harness.prisma.outboxEvent.findMany()).map((row) => row.type)).toEqual([
+      SECURITY_SETTING_CHANGED_EVENT,
+    ]);
   });
 });

@@ -23,7 +23,7 @@ import { type BillingPrisma, createPrismaClient } from '../src/db/client';
 import type { BillingDeps } from '../src/deps';
 import { parseBillingSettings } from '../src/env';
 import type { CatalogPort } from '../src/peers/catalog';
-import type { MailBranding } from '@shopforge/contracts';
+import type { MailBranding, NoticeAudience } from '@shopforge/contracts';
 import { createBillingRouter } from '../src/router';
 
 export const SHOP_A = '0190f5a0-0000-7000-8000-00000000000a';
@@ -49,6 +49,8 @@ export interface BillingHarness {
   cryptoGateways: Map<string, string[]>;
   /** Each shop's mail branding as the themes service would answer; none unless set. */
   mailBranding: Map<string, MailBranding>;
+  /** Who the oauth service would name as told of a shop's money-setting changes; nobody unless set. */
+  noticeAudience: Map<string, NoticeAudience>;
   billing(principal?: Principal | null): BillingCaller;
   operator(): BillingCaller;
   catalog(principal?: Principal | null): CatalogCaller;
@@ -115,6 +117,7 @@ export async function openBillingHarness(
   const paymentMethods: BillingHarness['paymentMethods'] = new Map();
   const cryptoGateways: BillingHarness['cryptoGateways'] = new Map();
   const mailBranding: BillingHarness['mailBranding'] = new Map();
+  const noticeAudience: BillingHarness['noticeAudience'] = new Map();
   let router: ReturnType<typeof createBillingRouter> | undefined;
   const billing = (principal: Principal | null = null) =>
     createCallerFactory(router as ReturnType<typeof createBillingRouter>)(internalContext(principal));
@@ -150,6 +153,7 @@ export async function openBillingHarness(
       shops: {
         paymentMethods: async (shopId) => paymentMethods.get(shopId) ?? ['TEST'],
         shopName: async () => 'Test Shop',
+        noticeAudience: async (shopId) => noticeAudience.get(shopId) ?? { recipients: [], actor_label: null },
         setProviderMethod: async (shopId, method, enabled) => {
           const methods = (paymentMethods.get(shopId) ?? ['TEST']).filter((existing) => existing !== method);
           paymentMethods.set(shopId, enabled ? [...methods, method] : methods);
@@ -183,6 +187,7 @@ export async function openBillingHarness(
     paymentMethods,
     cryptoGateways,
     mailBranding,
+    noticeAudience,
     billing: (principal = testPrincipal(SHOP_A)) => billing(principal),
     operator: () => createCallerFactory(router as ReturnType<typeof createBillingRouter>)(operatorContext()),
     catalog: (principal = testPrincipal(SHOP_A)) => catalog(principal),

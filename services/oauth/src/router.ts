@@ -9,6 +9,7 @@ import { oauthFlowRouter } from './routers/oauth-flow';
 import { oauthTokenRouter } from './routers/oauth-token';
 import { operatorRouter } from './routers/operator';
 import { securityRouter } from './routers/security';
+import { securityNoticesRouter } from './routers/security-notices';
 import { shopAppsRouter } from './routers/shop-apps';
 import { shopMembersRouter } from './routers/shop-members';
 import { shopRouter } from './routers/shop';
@@ -28,6 +29,7 @@ export function createOauthRouter(deps: OauthDeps) {
     dashboard: dashboardRouter(deps),
     oauthToken: oauthTokenRouter(deps),
     security: securityRouter(deps),
+    securityNotices: securityNoticesRouter(deps),
   });
 }
 

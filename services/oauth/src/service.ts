@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@shopforge/service-kit/define';
 import { oauthDeps } from './assemble';
 import { createPrismaClient } from './db/client';
+import { securityTrailConsumers } from './events/security-trail';
 import { shopCacheConsumers } from './events/shop-cache-signals';
 import { parseOauthSettings } from './env';
 import { createOauthRouter } from './router';
@@ -15,5 +16,5 @@ export const createOauthService = defineService({
   settings: parseOauthSettings,
   assemble: oauthDeps,
   createRouter: createOauthRouter,
-  consumers: (deps) => shopCacheConsumers(deps.shops),
+  consumers: (deps) => [...shopCacheConsumers(deps.shops), ...securityTrailConsumers(deps)],
 });

@@ -16,6 +16,21 @@ export const BUYER_EMAIL_TEMPLATES = [
 export type BuyerEmailTemplate = (typeof BUYER_EMAIL_TEMPLATES)[number];
 
 /**
+ * Mails billing sends the shop's own owners and admins, not its buyers (docs/email.md "Notices
+ * to the shop's owners"): no template switch turns them off, and there is no test send of them.
+ */
+export const SHOP_NOTICE_TEMPLATES = ['security_notice'] as const;
+export type ShopNoticeTemplate = (typeof SHOP_NOTICE_TEMPLATES)[number];
+
+/** Every mail in a shop's mail log. */
+export const MAIL_TEMPLATES = [...BUYER_EMAIL_TEMPLATES, ...SHOP_NOTICE_TEMPLATES] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export function isBuyerEmailTemplate(template: MailTemplate): template is BuyerEmailTemplate {
+  return (BUYER_EMAIL_TEMPLATES as readonly string[]).includes(template);
+}
+
+/**
  * The languages buyer mail is written in: a closed list, because each one is a word catalogue
  * billing ships (services/billing/src/domain/mail/words), not free text a shop supplies.
  */
@@ -81,7 +96,8 @@ export const BUYER_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bou
 /** One mail of the shop's mail log (`GET /dev/v1/emails/messages`). */
 export const buyerEmailSchema = z.object({
   id: idSchema,
-  template: z.enum(BUYER_EMAIL_TEMPLATES),
+  /** A buyer mail's template, or `security_notice` (a notice to the shop's owners and admins). */
+  template: z.enum(MAIL_TEMPLATES),
   recipient: z.string(),
   status: z.enum(BUYER_EMAIL_STATUSES),
   /** A test send: sample data, never on an invoice timeline. */

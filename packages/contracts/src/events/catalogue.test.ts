@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENT_NAMES } from '../webhook-events';
+import { SECURITY_SETTING_CHANGED_EVENT } from '../oauth/security-notices';
+import { LICENSE_KEY_EVENTS, WEBHOOK_EVENT_NAMES } from '../webhook-events';
 import {
   EVENT_CATALOGUE,
   eventDataSchema,
@@ -24,8 +25,12 @@ describe('event catalogue', () => {
   });
 
   it('keeps internal events out of the webhook allowlist', () => {
-    expect(Object.keys(INTERNAL_EVENT_CATALOGUE)).toEqual([WEBHOOK_DELIVERY_PROGRESS_EVENT]);
+    expect(Object.keys(INTERNAL_EVENT_CATALOGUE)).toEqual([
+      WEBHOOK_DELIVERY_PROGRESS_EVENT,
+      SECURITY_SETTING_CHANGED_EVENT,
+    ]);
     expect(WEBHOOK_EVENT_NAMES as readonly string[]).not.toContain(WEBHOOK_DELIVERY_PROGRESS_EVENT);
+    expect(WEBHOOK_EVENT_NAMES as readonly string[]).not.toContain(SECURITY_SETTING_CHANGED_EVENT);
     expect(isCatalogueEvent(WEBHOOK_DELIVERY_PROGRESS_EVENT)).toBe(true);
   });
 
@@ -42,13 +47,13 @@ describe('event catalogue', () => {
     expect(EVENT_CATALOGUE['order:paid:product'].example(ctx).products).toHaveLength(1);
   });
 
-  it('puts license keys only into paid examples', () => {
+  it('puts license keys only into paid examples: the events LICENSE_KEY_EVENTS names', () => {
     for (const name of WEBHOOK_EVENT_NAMES.filter(
       (n) => n.startsWith('order:') && !n.startsWith('order:item'),
     )) {
       const example = JSON.stringify(EVENT_CATALOGUE[name].example(ctx));
       expect(example.includes('license_keys'), name).toBe(
-        name === 'order:paid' || name === 'order:paid:product',
+        (LICENSE_KEY_EVENTS as readonly string[]).includes(name),
       );
     }
   });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SECURITY_SETTING_CHANGED_EVENT, securitySettingChangedSchema } from '../oauth/security-notices';
 import type { WebhookEventName } from '../webhook-events';
 import { WEBHOOK_DELIVERY_PROGRESS_EVENT, webhookDeliveryProgressSchema } from './delivery-progress';
 import { type ExampleContext, exampleInvoice, exampleSubscription, withProducts } from './examples';
@@ -35,7 +36,8 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
     | 'replacement'
     | 'reseller'
     | 'webhook'
-    | 'delivery';
+    | 'delivery'
+    | 'shop';
   /** Synthetic `data` for test deliveries. */
   example: (ctx: ExampleContext) => z.infer<S>;
 }
@@ -321,6 +323,22 @@ export const INTERNAL_EVENT_CATALOGUE = {
       response_code: 200,
       error_message: null,
       occurred_at: ctx.now.toISOString(),
+    }),
+  }),
+  [SECURITY_SETTING_CHANGED_EVENT]: define({
+    data: securitySettingChangedSchema,
+    aggregate: 'shop',
+    example: (ctx) => ({
+      type: 'payment_provider.connected' as const,
+      actor: { type: 'api_key' as const, id: ctx.id(), session_id: null },
+      occurred_at: ctx.now.toISOString(),
+      details: {
+        provider: 'stripe' as const,
+        livemode: false,
+        secret_key_hint: 'sk_test_…abcd',
+        webhook_secret_hint: 'whsec_…abcd',
+        replaced: false,
+      },
     }),
   }),
 } satisfies Record<string, EventDefinition>;

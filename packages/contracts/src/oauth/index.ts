@@ -7,3 +7,4 @@ export * from './dashboard';
 export * from './token';
 export * from './security-trail';
 export * from './scope-labels';
+export * from './security-notices';

@@ -3,8 +3,10 @@ import { idSchema, unixSeconds } from '../common';
 import { cursorPage, cursorQuerySchema } from '../pagination';
 
 /**
- * What the security trails record (`GET /dev/v1/security/audit-trail`). Each is written by the
- * service where the action happens, in the same transaction as the action.
+ * What the security trails record (`GET /dev/v1/security/audit-trail`). The oauth service's own
+ * acts are written in the same transaction as the act; the changes other services announce
+ * (`SECURITY_NOTICE_TYPES`: money settings, webhooks that receive license keys) are written from
+ * the event the change put in its own outbox (`security:setting_changed`), once per event.
  */
 export const SECURITY_EVENT_TYPES = [
   'api_key.created',
@@ -33,6 +35,12 @@ export const SECURITY_EVENT_TYPES = [
   'member.two_factor_enabled',
   'member.two_factor_disabled',
   'member.recovery_code_used',
+  'payment_provider.connected',
+  'payment_provider.disconnected',
+  'crypto_wallet.registered',
+  'crypto_wallet.removed',
+  'webhook.license_keys_subscribed',
+  'webhook.license_keys_url_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

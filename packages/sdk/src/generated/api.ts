@@ -404,13 +404,13 @@ export interface paths {
         };
         get?: never;
         /**
-         * Register (or replace) the shop’s wallet for a coin by its account-level extended public key (xpub, zpub, Ltub…): every invoice gets a fresh address derived from it, paid straight to the wallet. Private keys are refused.
+         * Register (or replace) the shop’s wallet for a coin by its account-level extended public key (xpub, zpub, Ltub…): every invoice gets a fresh address derived from it, paid straight to the wallet. Private keys are refused. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.
          * @description Requires `payment_settings.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         put: operations["putCryptoWalletsPut"];
         post?: never;
         /**
-         * Remove a wallet: new invoices stop offering the coin; addresses already issued are still watched.
+         * Remove a wallet: new invoices stop offering the coin; addresses already issued are still watched. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.
          * @description Requires `payment_settings.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteCryptoWalletsRemove"];
@@ -1554,7 +1554,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Disconnect a provider account: its payment method goes off and its credentials are deleted.
+         * Disconnect a provider account: its payment method goes off and its credentials are deleted. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.
          * @description Requires `payment_settings.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deletePaymentProvidersDisconnect"];
@@ -1572,7 +1572,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Connect (or reconnect) the shop’s PayPal REST app: its client id and secret, the id of the webhook created for `webhook_url`, and its environment (`sandbox` or `live`). Turns the PAYPAL payment method on.
+         * Connect (or reconnect) the shop’s PayPal REST app: its client id and secret, the id of the webhook created for `webhook_url`, and its environment (`sandbox` or `live`). Turns the PAYPAL payment method on. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.
          * @description Requires `payment_settings.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         put: operations["putPaymentProvidersConnectPayPal"];
@@ -1592,7 +1592,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Connect (or reconnect) the shop’s Stripe account: its secret key and the signing secret of the webhook endpoint created for `webhook_url`. Turns the STRIPE payment method on.
+         * Connect (or reconnect) the shop’s Stripe account: its secret key and the signing secret of the webhook endpoint created for `webhook_url`. Turns the STRIPE payment method on. Owner’s authority only: the shop’s own credential holding `payment_settings.write` (never an app’s token), and from the dashboard a proof of identity at most 5 minutes old (else 403 `STEP_UP_REQUIRED`); recorded on the security trail and mailed to the owners and admins.
          * @description Requires `payment_settings.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         put: operations["putPaymentProvidersConnectStripe"];
@@ -4496,7 +4496,7 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "sending" | "sent" | "failed" | "bounced";
             /** @enum {string} */
-            template: "receipt" | "renewal_invoice" | "renewal_upcoming" | "trial_ending" | "refund" | "dispute_closed" | "payment_request" | "reseller_delivery";
+            template: "receipt" | "renewal_invoice" | "renewal_upcoming" | "trial_ending" | "refund" | "dispute_closed" | "payment_request" | "reseller_delivery" | "security_notice";
             test: boolean;
         };
         Category: {
@@ -13993,7 +13993,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
             };
             header?: never;
             path?: never;
@@ -14032,7 +14032,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
@@ -14095,7 +14095,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];

@@ -1,16 +1,19 @@
 import {
   type ConnectPayPalInput,
   type ConnectStripeInput,
+  type NoticeActor,
   PAYPAL_ENVIRONMENTS,
   type PaymentProvider,
   type PaymentProviderName,
 } from '@shopforge/contracts';
 import { AppError } from '@shopforge/errors';
+import { announceSecurityChange } from '@shopforge/events';
 import { openSecret, sealSecret, secretHint } from '@shopforge/service-kit';
 import { z } from 'zod';
 import {
   type AccountWrite,
   deleteAccount,
+  findAccount,
   listAccounts,
   upsertAccount,
 } from '../db/payment-provider-accounts';
@@ -59,20 +62,39 @@ export function openPayPalCredentials(deps: BillingDeps, sealed: string): PayPal
 }
 
 /**
- * Stores (or replaces) the shop's account, then turns the provider's payment method on at the
- * oauth service, which answers `enabledPaymentMethods`. Repeating the call after a failure
- * between the two finishes it.
+ * Stores (or replaces) the shop's account and announces it (the security trail, the owners'
+ * notice: docs/payments.md "Who may change money settings") in one transaction, then turns the
+ * provider's payment method on at the oauth service, which answers `enabledPaymentMethods`.
+ * Repeating the call after a failure between the two finishes it.
  */
 async function connect(
   deps: BillingDeps,
+  actor: NoticeActor,
   account: Omit<AccountWrite, 'sealedCredentials'> & { credentials: Record<string, string> },
 ): Promise<PaymentProvider> {
   const { credentials, ...fields } = account;
-  const row = await upsertAccount(
-    deps.prisma,
-    { ...fields, sealedCredentials: sealSecret(sealingKey(deps), JSON.stringify(credentials)) },
-    deps.clock.now(),
-  );
+  const now = deps.clock.now();
+  const row = await deps.prisma.$transaction(async (tx) => {
+    const replaced = (await findAccount(tx, account.shopId, account.provider)) !== null;
+    const written = await upsertAccount(
+      tx,
+      { ...fields, sealedCredentials: sealSecret(sealingKey(deps), JSON.stringify(credentials)) },
+      now,
+    );
+    await announceSecurityChange(tx, account.shopId, {
+      type: 'payment_provider.connected',
+      actor,
+      occurred_at: now.toISOString(),
+      details: {
+        provider: account.provider,
+        livemode: account.livemode,
+        secret_key_hint: account.secretKeyHint,
+        webhook_secret_hint: account.webhookSecretHint,
+        replaced,
+      },
+    });
+    return written;
+  });
   await deps.shops.setProviderMethod(account.shopId, PROVIDER_METHOD[account.provider], true);
   return toPaymentProvider(row, deps.settings.publicBaseUrl);
 }
@@ -82,10 +104,11 @@ export async function connectStripe(
   deps: BillingDeps,
   shopId: string,
   input: ConnectStripeInput,
+  actor: NoticeActor,
 ): Promise<PaymentProvider> {
   sealingKey(deps);
   await checkStripeKey(input.secret_key, deps.settings.stripeApiUrl);
-  return connect(deps, {
+  return connect(deps, actor, {
     shopId,
     provider: 'stripe',
     credentials: { secret_key: input.secret_key, webhook_secret: input.webhook_secret },
@@ -100,6 +123,7 @@ export async function connectPayPal(
   deps: BillingDeps,
   shopId: string,
   input: ConnectPayPalInput,
+  actor: NoticeActor,
 ): Promise<PaymentProvider> {
   sealingKey(deps);
   await checkPayPalCredentials(
@@ -111,7 +135,7 @@ export async function connectPayPal(
     },
     deps.settings.paypalApiUrl,
   );
-  return connect(deps, {
+  return connect(deps, actor, {
     shopId,
     provider: 'paypal',
     credentials: { ...input },
@@ -124,14 +148,27 @@ export async function connectPayPal(
 /**
  * Disconnects: the payment method goes off first, so no new attempt opens at an account about
  * to lose its credentials; attempts already paid there can no longer be refunded through it.
+ * The deletion and its announcement are one transaction.
  */
 export async function disconnectProvider(
   deps: BillingDeps,
   shopId: string,
   provider: PaymentProviderName,
+  actor: NoticeActor,
 ): Promise<{ provider: PaymentProviderName; deleted: true }> {
   await deps.shops.setProviderMethod(shopId, PROVIDER_METHOD[provider], false);
-  if (!(await deleteAccount(deps.prisma, shopId, provider)))
+  const now = deps.clock.now();
+  const deleted = await deps.prisma.$transaction(async (tx) => {
+    if (!(await deleteAccount(tx, shopId, provider))) return false;
+    await announceSecurityChange(tx, shopId, {
+      type: 'payment_provider.disconnected',
+      actor,
+      occurred_at: now.toISOString(),
+      details: { provider },
+    });
+    return true;
+  });
+  if (!deleted)
     throw new AppError('PAYMENT_PROVIDER_NOT_CONNECTED', `This shop has no ${provider} account connected.`);
   return { provider, deleted: true };
 }

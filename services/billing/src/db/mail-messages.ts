@@ -1,13 +1,13 @@
 import { executorFor, type PrismaRawClient, type SqlExecutor } from '@shopforge/db/sql';
 import { uuidv7 } from '@shopforge/service-kit';
-import type { BuyerEmailTemplate } from '@shopforge/contracts';
+import { isBuyerEmailTemplate, type MailTemplate } from '@shopforge/contracts';
 
 type Writer = SqlExecutor | PrismaRawClient;
 
 /** What a change queues: the template, who gets it and what it is about. */
 export interface MailToQueue {
   shopId: string;
-  template: BuyerEmailTemplate;
+  template: MailTemplate;
   recipient: string;
   /** One mail per key and shop, however often the change that queues it runs. */
   dedupeKey: string;
@@ -25,7 +25,7 @@ export interface MailToQueue {
 export interface MailRow {
   id: string;
   shopId: string;
-  template: BuyerEmailTemplate;
+  template: MailTemplate;
   recipient: string;
   invoiceId: string | null;
   invoiceUniqid: string | null;
@@ -41,7 +41,9 @@ export interface MailRow {
  * Queues a mail in the caller's transaction, so it exists exactly when the change that causes it
  * committed, unless the shop turned its template off or the address bounced before (checked in
  * the same statement: no extra round trip on the paying path); a test send is queued regardless.
- * Returns the new message's id, or null when this key was queued before or the template is off.
+ * A notice to the shop's owners has no switch (the shop's buyer-mail settings do not reach it);
+ * a bounced address still stops it. Returns the new message's id, or null when this key was
+ * queued before, the template is off or the address bounced.
  */
 export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promise<string | null> {
   const id = uuidv7(now.getTime());
@@ -49,7 +51,7 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
     `INSERT INTO "mail_messages" ("id", "shop_id", "template", "recipient", "dedupe_key", "invoice_id", "invoice_uniqid",
       "subscription_id", "about_id", "test", "payload", "status", "next_attempt_at", "created_at", "updated_at")
     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $12::jsonb, 'QUEUED', $9::timestamptz, $9::timestamptz, $9::timestamptz
-    WHERE $11 OR (NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates"))
+    WHERE $11 OR ((NOT $13 OR NOT EXISTS (SELECT 1 FROM "mail_settings" WHERE "shop_id" = $2 AND $3 = ANY("disabled_templates")))
       AND NOT EXISTS (SELECT 1 FROM "marketing_contacts"
         WHERE "shop_id" = $2 AND "email" = lower($4) AND "suppression" = 'BOUNCED'))
     ON CONFLICT ("shop_id", "dedupe_key") DO NOTHING RETURNING "id"`,
@@ -66,6 +68,7 @@ export async function queueMail(tx: Writer, mail: MailToQueue, now: Date): Promi
       mail.aboutId ?? null,
       mail.test ?? false,
       mail.payload === undefined ? null : JSON.stringify(mail.payload),
+      isBuyerEmailTemplate(mail.template),
     ],
   );
   return rows[0]?.id ?? null;
@@ -170,7 +173,7 @@ export interface ReportedMail {
   id: string;
   shopId: string;
   recipient: string;
-  template: BuyerEmailTemplate;
+  template: MailTemplate;
   invoiceUniqid: string | null;
 }
 

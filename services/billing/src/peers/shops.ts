@@ -1,4 +1,4 @@
-import type { ProviderPaymentMethod } from '@shopforge/contracts';
+import type { NoticeActor, NoticeAudience, ProviderPaymentMethod } from '@shopforge/contracts';
 import type { PeerClients } from '@shopforge/service-kit';
 import { peerCall } from '@shopforge/service-kit/client';
 import type { OauthRouter } from '@shopforge/service-oauth/router';
@@ -12,6 +12,8 @@ export interface ShopsPort {
   setNativeCryptoGateways(shopId: string, gateways: readonly string[]): Promise<void>;
   /** The shop's name: the sender name and header of the mail its buyers get. */
   shopName(shopId: string): Promise<string>;
+  /** Who is told of a change to the shop's money settings (its owners and admins), and how the actor is named. */
+  noticeAudience(shopId: string, actor: NoticeActor): Promise<NoticeAudience>;
 }
 
 export function shopsOverPeers(peers: PeerClients): ShopsPort {
@@ -28,6 +30,8 @@ export function shopsOverPeers(peers: PeerClients): ShopsPort {
     },
     shopName: async (shopId) =>
       (await peerCall(peers.client<OauthRouter>('oauth').shop.describe.query({ shop_id: shopId }))).name,
+    noticeAudience: (shopId, actor) =>
+      peerCall(peers.client<OauthRouter>('oauth').securityNotices.audience.query({ shop_id: shopId, actor })),
     setNativeCryptoGateways: async (shopId, gateways) => {
       await peerCall(
         peers

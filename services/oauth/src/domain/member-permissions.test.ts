@@ -42,6 +42,15 @@ describe('member permissions', () => {
     expect(effectiveScopes(['*'], 'developer')).not.toContain('members.write');
   });
 
+  it('money settings: owners and admins change them, developers only see them, staff neither', () => {
+    expect(effectiveScopes(['payment_settings.write'], 'owner')).toEqual(['payment_settings.write']);
+    expect(effectiveScopes(['payment_settings.write'], 'admin')).toEqual(['payment_settings.write']);
+    expect(effectiveScopes(['payment_settings.write'], 'developer')).toEqual(['payment_settings.read']);
+    expect(effectiveScopes(['payment_settings.write'], 'staff')).toEqual([]);
+    expect(effectiveScopes(['*'], 'developer')).not.toContain('payment_settings.write');
+    expect(roleScopes('developer')).toContain('payment_settings.read');
+  });
+
   it('a role is given only by a caller holding everything it allows: admin only from *', () => {
     expect(roleScopes('admin')).toEqual(['*']);
     expect(() => assertRoleWithin(['*'], 'admin')).not.toThrow();

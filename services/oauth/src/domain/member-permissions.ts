@@ -24,11 +24,16 @@ const ALL_GROUPS_BUT = (...excluded: ResourceGroup[]) => RESOURCE_GROUPS.filter(
 const RULES: Record<MemberRole, RoleRule> = {
   owner: { approveApps: true, scopes: 'all' },
   admin: { approveApps: true, scopes: 'all' },
-  // Builds integrations, but neither changes security settings, moves money to resellers, nor
-  // adds people or changes their roles (a developer could otherwise make themselves an admin).
+  // Builds integrations, but neither changes security settings, moves money to resellers,
+  // changes where the shop is paid (its payment providers and wallets: docs/payments.md "Who may
+  // change money settings"), nor adds people or changes their roles (a developer could
+  // otherwise make themselves an admin).
   developer: {
     approveApps: false,
-    scopes: { read: RESOURCE_GROUPS, write: ALL_GROUPS_BUT('security', 'reseller_payouts', 'members') },
+    scopes: {
+      read: RESOURCE_GROUPS,
+      write: ALL_GROUPS_BUT('security', 'reseller_payouts', 'members', 'payment_settings'),
+    },
   },
   // Serves customers: sees the shop's commerce records, answers tickets, handles no license keys.
   staff: {

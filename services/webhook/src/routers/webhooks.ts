@@ -26,6 +26,7 @@ import {
   uuidv7,
 } from '@shopforge/service-kit';
 import { generateWebhookSecret } from '@shopforge/webhook-signature';
+import { announceLicenseKeyDestination } from '../db/license-key-notice';
 import { assertDeliverableUrl } from '../delivery/target';
 import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
@@ -56,22 +57,26 @@ export function webhooksRouter(deps: WebhookDeps) {
         const productId = await productIdOf(ctx.principal, input.product_id);
         const secret = generateWebhookSecret();
         const now = clock.now();
-        const row = await prisma.webhook.create({
-          data: {
-            id: uuidv7(now.getTime()),
-            uniqid: uniqid(),
-            shopId: ctx.shopId,
-            url,
-            events: input.events,
-            description: input.description ?? null,
-            productId: productId ?? null,
-            isActive: input.is_active ?? true,
-            retrySchedule: input.retry_schedule ?? 'standard',
-            secretCiphertext: sealSecret(settings.secretKey, secret),
-            secretHint: secretHint(secret),
-            createdAt: now,
-            updatedAt: now,
-          },
+        const row = await prisma.$transaction(async (tx) => {
+          const created = await tx.webhook.create({
+            data: {
+              id: uuidv7(now.getTime()),
+              uniqid: uniqid(),
+              shopId: ctx.shopId,
+              url,
+              events: input.events,
+              description: input.description ?? null,
+              productId: productId ?? null,
+              isActive: input.is_active ?? true,
+              retrySchedule: input.retry_schedule ?? 'standard',
+              secretCiphertext: sealSecret(settings.secretKey, secret),
+              secretHint: secretHint(secret),
+              createdAt: now,
+              updatedAt: now,
+            },
+          });
+          await announceLicenseKeyDestination(tx, ctx.principal, null, created, now);
+          return created;
         });
         return { ...toWebhookRecord(row, now), secret };
       }),
@@ -101,20 +106,24 @@ export function webhooksRouter(deps: WebhookDeps) {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
         const url = input.url === undefined ? undefined : await assertDeliverableUrl(input.url, policy);
         const productId = await productIdOf(ctx.principal, input.product_id);
-        const row = await prisma.webhook.update({
-          where: { id: existing.id },
-          data: {
-            ...(url === undefined ? {} : { url }),
-            ...(input.events === undefined ? {} : { events: input.events }),
-            ...(input.description === undefined ? {} : { description: input.description }),
-            ...(productId === undefined ? {} : { productId }),
-            // Turned on again (or off by hand): the platform's reason no longer applies.
-            ...(input.is_active === undefined
-              ? {}
-              : { isActive: input.is_active, disabledReason: null, disabledAt: null }),
-            ...(input.retry_schedule === undefined ? {} : { retrySchedule: input.retry_schedule }),
-            updatedAt: clock.now(),
-          },
+        const row = await prisma.$transaction(async (tx) => {
+          const updated = await tx.webhook.update({
+            where: { id: existing.id },
+            data: {
+              ...(url === undefined ? {} : { url }),
+              ...(input.events === undefined ? {} : { events: input.events }),
+              ...(input.description === undefined ? {} : { description: input.description }),
+              ...(productId === undefined ? {} : { productId }),
+              // Turned on again (or off by hand): the platform's reason no longer applies.
+              ...(input.is_active === undefined
+                ? {}
+                : { isActive: input.is_active, disabledReason: null, disabledAt: null }),
+              ...(input.retry_schedule === undefined ? {} : { retrySchedule: input.retry_schedule }),
+              updatedAt: clock.now(),
+            },
+          });
+          await announceLicenseKeyDestination(tx, ctx.principal, existing, updated, clock.now());
+          return updated;
         });
         return toWebhookRecord(row, clock.now());
       }),

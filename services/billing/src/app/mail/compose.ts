@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAIL_LOCALE,
+  isBuyerEmailTemplate,
   type RecurringInterval,
   type ResellerDeliveryMail,
   resellerDeliveryMailSchema,
@@ -17,6 +18,7 @@ import { paymentRequestDocument } from '../../domain/mail/payment-request';
 import { receiptDocument } from '../../domain/mail/receipt';
 import { resellerDeliveryDocument } from '../../domain/mail/reseller-delivery';
 import { sampleDocument } from '../../domain/mail/sample-documents';
+import { securityNoticeDocument, securityNoticeMailSchema } from '../../domain/mail/security-notice';
 import {
   renewalInvoiceDocument,
   renewalUpcomingDocument,
@@ -73,7 +75,8 @@ async function documentOf(
   settings: MailSettingsRow | null,
 ): Promise<MailDocument> {
   const locale = settings?.locale ?? DEFAULT_MAIL_LOCALE;
-  if (row.test)
+  // Test sends are of buyer templates only (sendTestEmailInputSchema).
+  if (row.test && isBuyerEmailTemplate(row.template))
     return sampleDocument(row.template, {
       shopName,
       publicBaseUrl: deps.settings.publicBaseUrl,
@@ -156,7 +159,19 @@ async function documentOf(
     }
     case 'reseller_delivery':
       return resellerDeliveryDocument(resellerDeliveryOf(row), { shopName, locale });
+    case 'security_notice':
+      return securityNoticeDocument(securityNoticeMailSchema.parse(row.payload), { shopName, locale });
   }
+}
+
+/**
+ * A reseller's customer answers the reseller they bought from, not the shop; a notice goes to the
+ * shop's own people, for whom the shop's reply address (its buyers' way to it) means nothing.
+ */
+function replyToOf(row: MailRow, settings: MailSettingsRow | null): string | null {
+  if (row.template === 'security_notice') return null;
+  if (row.template === 'reseller_delivery' && !row.test) return resellerDeliveryOf(row).reseller_email;
+  return settings?.replyTo ?? null;
 }
 
 /** Renders a queued mail, addressed, with its stable Message-ID. */
@@ -177,11 +192,7 @@ export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailR
   return {
     messageId: messageIdOf(row.id, mail.from),
     from: { name: shopName, address: mail.from },
-    // A reseller's customer answers the reseller they bought from, not the shop.
-    replyTo:
-      row.template === 'reseller_delivery' && !row.test
-        ? resellerDeliveryOf(row).reseller_email
-        : (settings?.replyTo ?? null),
+    replyTo: replyToOf(row, settings),
     to: row.recipient,
     subject: rendered.subject,
     html: rendered.html,

@@ -4,6 +4,7 @@ import type { BillingTx } from '../../db/invoices';
 import { type MailToQueue, queueMail } from '../../db/mail-messages';
 import { type TimelineRecord, timelineRecord } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
+import type { SecurityNoticeMail } from '../../domain/mail/security-notice';
 
 /**
  * Queues a buyer mail in the transaction of the change that causes it, once per dedupe key, and
@@ -72,6 +73,34 @@ export async function queueResellerDeliveryMail(
       dedupeKey: `reseller_delivery:${delivery.object_id}`,
       aboutId: delivery.object_id,
       payload: delivery,
+    },
+    deps.clock.now(),
+  );
+  return id !== null;
+}
+
+/**
+ * A notice to one of the shop's owners or admins that where its money or license keys go
+ * changed (docs/email.md "Notices to the shop's owners"): once per announced change and
+ * recipient, whatever the shop's buyer-mail switches say; a bounced address still gets none.
+ */
+export async function queueSecurityNotice(
+  deps: Pick<BillingDeps, 'mail' | 'sql' | 'clock'>,
+  shopId: string,
+  changeId: string,
+  recipient: string,
+  notice: SecurityNoticeMail,
+): Promise<boolean> {
+  if (!deps.mail) return false;
+  const address = recipient.toLowerCase();
+  const id = await queueMail(
+    deps.sql,
+    {
+      shopId,
+      template: 'security_notice',
+      recipient: address,
+      dedupeKey: `security_notice:${changeId}:${address}`,
+      payload: notice,
     },
     deps.clock.now(),
   );

@@ -22,3 +22,18 @@ export const mailDate = (date: Date, locale: MailLocale) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+
+/**
+ * A moment as mail writes it, to the minute, in UTC and saying so: `1 December 2026 at 12:05
+ * UTC`. For notices where the hour matters (when a setting changed), not for buyers' dates.
+ */
+export const mailDateTime = (date: Date, locale: MailLocale) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);

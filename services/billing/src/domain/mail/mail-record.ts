@@ -1,4 +1,4 @@
-import type { BuyerEmail, BuyerEmailTemplate } from '@shopforge/contracts';
+import type { BuyerEmail, MailTemplate } from '@shopforge/contracts';
 import { toUnixSeconds } from '@shopforge/service-kit';
 
 /** A `mail_messages` row as the mail log reads it. */
@@ -24,7 +24,7 @@ export function toBuyerEmail(row: StoredMail): BuyerEmail {
   const status = row.status.toLowerCase() as BuyerEmail['status'];
   return {
     id: row.id,
-    template: row.template as BuyerEmailTemplate,
+    template: row.template as MailTemplate,
     recipient: row.recipient,
     status,
     test: row.test,

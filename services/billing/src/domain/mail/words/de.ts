@@ -122,6 +122,73 @@ export const de: MailWords = {
       `Sie erhalten diese E-Mail, weil ${reseller} einen Kauf bei ${shop} an diese Adresse geliefert hat.`,
   },
 
+  securityNotice: {
+    actor: {
+      apiKey: (key) => `API-Schlüssel ${key}`,
+      app: (name) => `App ${name}`,
+      operator: 'Plattformbetreiber',
+      system: 'Plattform',
+      unknown: 'jemand, der nicht mehr zum Shop gehört',
+    },
+    subject: {
+      providerConnected: (provider, who) => `${provider} wurde mit Ihrem Shop verbunden, von ${who}`,
+      providerReplaced: (provider, who) => `Ihr ${provider}-Konto wurde geändert, von ${who}`,
+      providerDisconnected: (provider, who) => `Ihr ${provider}-Konto wurde getrennt, von ${who}`,
+      walletRegistered: (coin, who) => `Eine Wallet für ${coin} wurde hinterlegt, von ${who}`,
+      walletReplaced: (coin, who) => `Ihre Wallet für ${coin} wurde geändert, von ${who}`,
+      walletRemoved: (coin, who) => `Ihre Wallet für ${coin} wurde entfernt, von ${who}`,
+      keysSubscribed: (who) => `Ihre Lizenzschlüssel gehen jetzt an einen Webhook, angelegt von ${who}`,
+      keysMoved: (who) => `Ihre Lizenzschlüssel gehen jetzt an eine andere URL, festgelegt von ${who}`,
+    },
+    preheader: (shop, when) => `${shop}, ${when}`,
+    headingMoney: 'Wohin Ihr Geld geht, hat sich geändert',
+    headingKeys: 'Wohin Ihre Lizenzschlüssel gehen, hat sich geändert',
+    body: {
+      providerConnected: (shop, provider, when) =>
+        `Am ${when} wurde ein ${provider}-Konto mit ${shop} verbunden. Zahlungen über ${provider} gehen jetzt auf dieses Konto.`,
+      providerReplaced: (shop, provider, when) =>
+        `Am ${when} wurde das ${provider}-Konto von ${shop} ersetzt. Zahlungen über ${provider} gehen jetzt auf das Konto, das die neuen Zugangsdaten öffnen.`,
+      providerDisconnected: (shop, provider, when) =>
+        `Am ${when} wurde das ${provider}-Konto von ${shop} getrennt. Käufer können nicht mehr mit ${provider} bezahlen.`,
+      walletRegistered: (shop, coin, when) =>
+        `Am ${when} wurde für ${shop} eine Wallet für ${coin} hinterlegt. Käufer, die in ${coin} zahlen, zahlen jetzt dorthin: Prüfen Sie, dass ihre erste Adresse eine ist, die Ihre eigene Wallet anzeigt.`,
+      walletReplaced: (shop, coin, when) =>
+        `Am ${when} wurde die Wallet für ${coin} von ${shop} ersetzt. Käufer, die in ${coin} zahlen, zahlen jetzt in die neue: Prüfen Sie, dass ihre erste Adresse eine ist, die Ihre eigene Wallet anzeigt.`,
+      walletRemoved: (shop, coin, when) =>
+        `Am ${when} wurde die Wallet für ${coin} von ${shop} entfernt. Käufer können nicht mehr in ${coin} zahlen.`,
+      keysSubscribed: (shop, when) =>
+        `Am ${when} wurde ein Webhook von ${shop} so eingerichtet, dass er bezahlte Bestellungen mit ihren Lizenzschlüsseln erhält.`,
+      keysMoved: (shop, when) =>
+        `Am ${when} wurde ein Webhook von ${shop}, der bezahlte Bestellungen mit ihren Lizenzschlüsseln erhält, auf eine andere URL gerichtet.`,
+    },
+    label: {
+      by: 'Von',
+      when: 'Wann',
+      account: 'Konto',
+      mode: 'Modus',
+      live: 'live',
+      test: 'Test',
+      secretKey: 'Geheimer Schlüssel',
+      signingSecret: 'Signaturgeheimnis',
+      appSecret: 'App-Geheimnis',
+      webhookId: 'Webhook-ID',
+      coin: 'Währung',
+      firstAddress: 'Erste Adresse',
+      fingerprint: 'Fingerabdruck des Schlüssels',
+      confirmations: 'Nötige Bestätigungen',
+      url: 'URL',
+      previousUrl: 'Bisherige URL',
+      events: 'Ereignisse',
+    },
+    ifYou: 'Wenn Sie das waren oder jemand, mit dem Sie zusammenarbeiten, ist nichts zu tun.',
+    ifNotMoney:
+      'Wenn nicht: Melden Sie sich sofort im Dashboard an, ändern Sie Ihr Passwort, entfernen Sie das Mitglied oder widerrufen Sie den API-Schlüssel, das bzw. der diese Änderung vorgenommen hat, und prüfen Sie die verbundenen Zahlungsanbieter und Krypto-Wallets, bevor weitere Bestellungen bezahlt werden.',
+    ifNotKeys:
+      'Wenn nicht: Melden Sie sich sofort im Dashboard an, ändern Sie Ihr Passwort, entfernen Sie das Mitglied oder widerrufen Sie den API-Schlüssel, das bzw. der diese Änderung vorgenommen hat, und löschen Sie den Webhook.',
+    footer: (shop) =>
+      `Sie erhalten diese E-Mail, weil Sie Inhaber oder Administrator von ${shop} sind. Sie lässt sich nicht abschalten: Sie sagt Ihnen, wenn sich ändert, wohin das Geld oder die Lizenzschlüssel des Shops gehen.`,
+  },
+
   sample: {
     subject: (subject) => `[Test] ${subject}`,
     footer: (shop, template) =>

@@ -125,6 +125,80 @@ export const en = {
       `You receive this mail because ${reseller} delivered a purchase from ${shop} to this address.`,
   },
 
+  /**
+   * A notice to the shop's owners and admins that where its money or license keys go changed
+   * (docs/email.md "Notices to the shop's owners"). Actors are named without an article: they
+   * follow "by" in a subject and stand alone in the facts.
+   */
+  securityNotice: {
+    actor: {
+      apiKey: (key: string) => `API key ${key}`,
+      app: (name: string) => `app ${name}`,
+      operator: 'the platform operator',
+      system: 'the platform',
+      unknown: 'someone no longer on the shop',
+    },
+    subject: {
+      providerConnected: (provider: string, who: string) =>
+        `${provider} was connected to your shop by ${who}`,
+      providerReplaced: (provider: string, who: string) => `Your ${provider} account was changed by ${who}`,
+      providerDisconnected: (provider: string, who: string) =>
+        `Your ${provider} account was disconnected by ${who}`,
+      walletRegistered: (coin: string, who: string) => `A wallet for ${coin} was registered by ${who}`,
+      walletReplaced: (coin: string, who: string) => `Your wallet for ${coin} was changed by ${who}`,
+      walletRemoved: (coin: string, who: string) => `Your wallet for ${coin} was removed by ${who}`,
+      keysSubscribed: (who: string) => `Your license keys now go to a webhook added by ${who}`,
+      keysMoved: (who: string) => `Your license keys now go to a URL set by ${who}`,
+    },
+    preheader: (shop: string, when: string) => `${shop}, ${when}`,
+    headingMoney: 'Where your money goes has changed',
+    headingKeys: 'Where your license keys go has changed',
+    body: {
+      providerConnected: (shop: string, provider: string, when: string) =>
+        `A ${provider} account was connected to ${shop} on ${when}. Payments through ${provider} now go to that account.`,
+      providerReplaced: (shop: string, provider: string, when: string) =>
+        `The ${provider} account of ${shop} was replaced on ${when}. Payments through ${provider} now go to the account the new credentials open.`,
+      providerDisconnected: (shop: string, provider: string, when: string) =>
+        `The ${provider} account of ${shop} was disconnected on ${when}. Buyers can no longer pay with ${provider}.`,
+      walletRegistered: (shop: string, coin: string, when: string) =>
+        `A wallet for ${coin} was registered for ${shop} on ${when}. Buyers paying in ${coin} now pay into it: check that its first address is one your own wallet shows.`,
+      walletReplaced: (shop: string, coin: string, when: string) =>
+        `The wallet for ${coin} of ${shop} was replaced on ${when}. Buyers paying in ${coin} now pay into the new one: check that its first address is one your own wallet shows.`,
+      walletRemoved: (shop: string, coin: string, when: string) =>
+        `The wallet for ${coin} of ${shop} was removed on ${when}. Buyers can no longer pay in ${coin}.`,
+      keysSubscribed: (shop: string, when: string) =>
+        `A webhook of ${shop} was set on ${when} to receive paid orders with their license keys.`,
+      keysMoved: (shop: string, when: string) =>
+        `A webhook of ${shop} that receives paid orders with their license keys was pointed at another URL on ${when}.`,
+    },
+    label: {
+      by: 'By',
+      when: 'When',
+      account: 'Account',
+      mode: 'Mode',
+      live: 'live',
+      test: 'test',
+      secretKey: 'Secret key',
+      signingSecret: 'Signing secret',
+      appSecret: 'App secret',
+      webhookId: 'Webhook ID',
+      coin: 'Coin',
+      firstAddress: 'First address',
+      fingerprint: 'Key fingerprint',
+      confirmations: 'Confirmations needed',
+      url: 'URL',
+      previousUrl: 'Previous URL',
+      events: 'Events',
+    },
+    ifYou: 'If this was you or someone you work with, there is nothing to do.',
+    ifNotMoney:
+      'If it was not: sign in to the dashboard at once, change your password, remove the member or revoke the API key that made this change, and check the connected payment providers and crypto wallets before more orders are paid.',
+    ifNotKeys:
+      'If it was not: sign in to the dashboard at once, change your password, remove the member or revoke the API key that made this change, and delete the webhook.',
+    footer: (shop: string) =>
+      `You receive this mail because you are an owner or admin of ${shop}. It cannot be turned off: it tells you when where the shop's money or license keys go changes.`,
+  },
+
   /** A test send (`POST /dev/v1/emails/test`): its marks and its sample data. */
   sample: {
     subject: (subject: string) => `[Test] ${subject}`,

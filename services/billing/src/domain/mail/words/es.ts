@@ -120,6 +120,73 @@ export const es: MailWords = {
       `Recibe este correo porque ${reseller} entregó una compra de ${shop} a esta dirección.`,
   },
 
+  securityNotice: {
+    actor: {
+      apiKey: (key) => `la clave de API ${key}`,
+      app: (name) => `la aplicación ${name}`,
+      operator: 'el operador de la plataforma',
+      system: 'la plataforma',
+      unknown: 'alguien que ya no pertenece a la tienda',
+    },
+    subject: {
+      providerConnected: (provider, who) => `${provider} se conectó a su tienda por ${who}`,
+      providerReplaced: (provider, who) => `Su cuenta de ${provider} fue modificada por ${who}`,
+      providerDisconnected: (provider, who) => `Su cuenta de ${provider} fue desconectada por ${who}`,
+      walletRegistered: (coin, who) => `Una billetera de ${coin} fue registrada por ${who}`,
+      walletReplaced: (coin, who) => `Su billetera de ${coin} fue modificada por ${who}`,
+      walletRemoved: (coin, who) => `Su billetera de ${coin} fue eliminada por ${who}`,
+      keysSubscribed: (who) => `Sus claves de licencia ahora van a un webhook añadido por ${who}`,
+      keysMoved: (who) => `Sus claves de licencia ahora van a una URL definida por ${who}`,
+    },
+    preheader: (shop, when) => `${shop}, ${when}`,
+    headingMoney: 'Ha cambiado adónde va su dinero',
+    headingKeys: 'Ha cambiado adónde van sus claves de licencia',
+    body: {
+      providerConnected: (shop, provider, when) =>
+        `El ${when} se conectó una cuenta de ${provider} a ${shop}. Los pagos con ${provider} van ahora a esa cuenta.`,
+      providerReplaced: (shop, provider, when) =>
+        `El ${when} se sustituyó la cuenta de ${provider} de ${shop}. Los pagos con ${provider} van ahora a la cuenta que abren las nuevas credenciales.`,
+      providerDisconnected: (shop, provider, when) =>
+        `El ${when} se desconectó la cuenta de ${provider} de ${shop}. Los compradores ya no pueden pagar con ${provider}.`,
+      walletRegistered: (shop, coin, when) =>
+        `El ${when} se registró una billetera de ${coin} para ${shop}. Los compradores que pagan en ${coin} pagan ahora en ella: compruebe que su primera dirección es una de las que muestra su propia billetera.`,
+      walletReplaced: (shop, coin, when) =>
+        `El ${when} se sustituyó la billetera de ${coin} de ${shop}. Los compradores que pagan en ${coin} pagan ahora en la nueva: compruebe que su primera dirección es una de las que muestra su propia billetera.`,
+      walletRemoved: (shop, coin, when) =>
+        `El ${when} se eliminó la billetera de ${coin} de ${shop}. Los compradores ya no pueden pagar en ${coin}.`,
+      keysSubscribed: (shop, when) =>
+        `El ${when} se configuró un webhook de ${shop} para recibir los pedidos pagados con sus claves de licencia.`,
+      keysMoved: (shop, when) =>
+        `El ${when} se dirigió a otra URL un webhook de ${shop} que recibe los pedidos pagados con sus claves de licencia.`,
+    },
+    label: {
+      by: 'Por',
+      when: 'Cuándo',
+      account: 'Cuenta',
+      mode: 'Modo',
+      live: 'producción',
+      test: 'prueba',
+      secretKey: 'Clave secreta',
+      signingSecret: 'Secreto de firma',
+      appSecret: 'Secreto de la aplicación',
+      webhookId: 'ID del webhook',
+      coin: 'Moneda',
+      firstAddress: 'Primera dirección',
+      fingerprint: 'Huella de la clave',
+      confirmations: 'Confirmaciones necesarias',
+      url: 'URL',
+      previousUrl: 'URL anterior',
+      events: 'Eventos',
+    },
+    ifYou: 'Si fue usted o alguien con quien trabaja, no hay nada que hacer.',
+    ifNotMoney:
+      'Si no: inicie sesión en el panel de inmediato, cambie su contraseña, elimine al miembro o revoque la clave de API que hizo este cambio, y revise los proveedores de pago y las billeteras de criptomonedas conectados antes de que se paguen más pedidos.',
+    ifNotKeys:
+      'Si no: inicie sesión en el panel de inmediato, cambie su contraseña, elimine al miembro o revoque la clave de API que hizo este cambio, y elimine el webhook.',
+    footer: (shop) =>
+      `Recibe este correo porque es propietario o administrador de ${shop}. No se puede desactivar: le avisa cuando cambia adónde van el dinero o las claves de licencia de la tienda.`,
+  },
+
   sample: {
     subject: (subject) => `[Prueba] ${subject}`,
     footer: (shop, template) =>

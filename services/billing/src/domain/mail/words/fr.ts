@@ -125,6 +125,73 @@ export const fr: MailWords = {
       `Vous recevez ce message car ${reseller} a livré à cette adresse un achat effectué chez ${shop}.`,
   },
 
+  securityNotice: {
+    actor: {
+      apiKey: (key) => `clé API ${key}`,
+      app: (name) => `application ${name}`,
+      operator: 'l’opérateur de la plateforme',
+      system: 'la plateforme',
+      unknown: 'une personne qui ne fait plus partie de la boutique',
+    },
+    subject: {
+      providerConnected: (provider, who) => `${provider} a été connecté à votre boutique par ${who}`,
+      providerReplaced: (provider, who) => `Votre compte ${provider} a été modifié par ${who}`,
+      providerDisconnected: (provider, who) => `Votre compte ${provider} a été déconnecté par ${who}`,
+      walletRegistered: (coin, who) => `Un portefeuille ${coin} a été enregistré par ${who}`,
+      walletReplaced: (coin, who) => `Votre portefeuille ${coin} a été modifié par ${who}`,
+      walletRemoved: (coin, who) => `Votre portefeuille ${coin} a été supprimé par ${who}`,
+      keysSubscribed: (who) => `Vos clés de licence vont désormais à un webhook ajouté par ${who}`,
+      keysMoved: (who) => `Vos clés de licence vont désormais à une URL définie par ${who}`,
+    },
+    preheader: (shop, when) => `${shop}, ${when}`,
+    headingMoney: 'La destination de votre argent a changé',
+    headingKeys: 'La destination de vos clés de licence a changé',
+    body: {
+      providerConnected: (shop, provider, when) =>
+        `Un compte ${provider} a été connecté à ${shop} le ${when}. Les paiements par ${provider} vont désormais sur ce compte.`,
+      providerReplaced: (shop, provider, when) =>
+        `Le compte ${provider} de ${shop} a été remplacé le ${when}. Les paiements par ${provider} vont désormais sur le compte qu’ouvrent les nouveaux identifiants.`,
+      providerDisconnected: (shop, provider, when) =>
+        `Le compte ${provider} de ${shop} a été déconnecté le ${when}. Les acheteurs ne peuvent plus payer avec ${provider}.`,
+      walletRegistered: (shop, coin, when) =>
+        `Un portefeuille ${coin} a été enregistré pour ${shop} le ${when}. Les acheteurs qui paient en ${coin} paient désormais sur celui-ci : vérifiez que sa première adresse est bien l’une de celles qu’affiche votre propre portefeuille.`,
+      walletReplaced: (shop, coin, when) =>
+        `Le portefeuille ${coin} de ${shop} a été remplacé le ${when}. Les acheteurs qui paient en ${coin} paient désormais sur le nouveau : vérifiez que sa première adresse est bien l’une de celles qu’affiche votre propre portefeuille.`,
+      walletRemoved: (shop, coin, when) =>
+        `Le portefeuille ${coin} de ${shop} a été supprimé le ${when}. Les acheteurs ne peuvent plus payer en ${coin}.`,
+      keysSubscribed: (shop, when) =>
+        `Un webhook de ${shop} a été configuré le ${when} pour recevoir les commandes payées avec leurs clés de licence.`,
+      keysMoved: (shop, when) =>
+        `Un webhook de ${shop} qui reçoit les commandes payées avec leurs clés de licence a été dirigé vers une autre URL le ${when}.`,
+    },
+    label: {
+      by: 'Par',
+      when: 'Quand',
+      account: 'Compte',
+      mode: 'Mode',
+      live: 'production',
+      test: 'test',
+      secretKey: 'Clé secrète',
+      signingSecret: 'Secret de signature',
+      appSecret: 'Secret de l’application',
+      webhookId: 'ID du webhook',
+      coin: 'Monnaie',
+      firstAddress: 'Première adresse',
+      fingerprint: 'Empreinte de la clé',
+      confirmations: 'Confirmations requises',
+      url: 'URL',
+      previousUrl: 'URL précédente',
+      events: 'Événements',
+    },
+    ifYou: 'Si c’était vous ou une personne avec qui vous travaillez, il n’y a rien à faire.',
+    ifNotMoney:
+      'Sinon : connectez-vous sans attendre au tableau de bord, changez votre mot de passe, retirez le membre ou révoquez la clé API à l’origine de ce changement, et vérifiez les prestataires de paiement et portefeuilles crypto connectés avant que d’autres commandes soient payées.',
+    ifNotKeys:
+      'Sinon : connectez-vous sans attendre au tableau de bord, changez votre mot de passe, retirez le membre ou révoquez la clé API à l’origine de ce changement, et supprimez le webhook.',
+    footer: (shop) =>
+      `Vous recevez ce message car vous êtes propriétaire ou administrateur de ${shop}. Il ne peut pas être désactivé : il vous prévient quand la destination de l’argent ou des clés de licence de la boutique change.`,
+  },
+
   sample: {
     subject: (subject) => `[Test] ${subject}`,
     footer: (shop, template) =>
