@@ -4754,7 +4754,7 @@ export interface components {
             status: string | null;
             template: string | null;
             /** @enum {string} */
-            type: "created" | "total_changed" | "payment_started" | "payment_failed" | "payment_cancelled" | "marked_paid" | "status_changed" | "voided" | "line_delivered" | "shipped" | "email_queued" | "email_sent" | "keys_revealed" | "downloaded" | "access_granted" | "access_revoked" | "refund_requested" | "dispute_opened" | "dispute_won" | "dispute_lost" | "buyer_details_changed" | "webhook";
+            type: "created" | "total_changed" | "payment_started" | "payment_failed" | "payment_cancelled" | "marked_paid" | "payment_mismatch" | "status_changed" | "voided" | "line_delivered" | "shipped" | "email_queued" | "email_sent" | "keys_revealed" | "downloaded" | "access_granted" | "access_revoked" | "refund_requested" | "dispute_opened" | "dispute_won" | "dispute_lost" | "buyer_details_changed" | "webhook";
             webhook: {
                 attempts: number;
                 error_message: string | null;
