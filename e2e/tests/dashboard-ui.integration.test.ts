@@ -334,6 +334,104 @@ describe('roles in the dashboard', () => {
   });
 });
 
+describe('the order page’s money buttons', () => {
+  /** The demo shop's API, as an integration would call it (the demo key has every scope). */
+  const devApi = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${p.gatewayUrl}/dev/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${demo.api_key}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await answer.json()) as { data: Record<string, unknown> };
+    expect(answer.status, JSON.stringify(json)).toBeLessThan(300);
+    return json.data;
+  };
+  const orderOf = async (productId: string) =>
+    (await devApi('POST', '/orders', {
+      customer_email: `buyer-${Date.now()}@money-buttons.example`,
+      items: [{ product_id: productId, quantity: 1 }],
+    })) as { id: string; uniqid: string };
+  const statusOf = async (id: string) => (await devApi('GET', `/orders/${id}`)).status;
+
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await signIn(page, demo.owner_email, demo.owner_password);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('an unpaid order offers “Mark as paid and deliver”, which asks first and names the amount; Cancel changes nothing, confirming pays and delivers', async () => {
+    const product = (await devApi('POST', '/products', {
+      title: 'Setup call',
+      price: 42.5,
+      type: 'SERVICE',
+      service_text: 'Booked for Monday.',
+    })) as { id: string };
+    const order = await orderOf(product.id);
+    await open(page, `/orders/${order.uniqid}`);
+    expect(await page.getByRole('button', { name: /deliver again/i }).count()).toBe(0);
+    const total = await textOf(page.locator('dt:text-is("Total") + dd'));
+    await page.getByRole('button', { name: 'Mark as paid and deliver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark this order as paid?' });
+    expect(await textOf(dialog)).toContain(total);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'order-mark-paid-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await statusOf(order.id)).toBe('PENDING');
+
+    await page.getByRole('button', { name: 'Mark as paid and deliver' }).click();
+    await dialog.getByRole('button', { name: `Mark as paid: ${total}` }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'Marked as paid' }));
+    expect(await statusOf(order.id)).toBe('COMPLETED');
+    expect(await page.getByRole('button', { name: 'Mark as paid and deliver' }).count()).toBe(0);
+  });
+
+  it('“Deliver again” appears only on a paid order with a line still to deliver, and delivers it without touching the payment', async () => {
+    const product = (await devApi('POST', '/products', {
+      title: 'Licence code',
+      price: 9,
+      type: 'SERIALS',
+    })) as { id: string };
+    await devApi('POST', `/products/${product.id}/serials`, { serials: ['MONEY-BUTTONS-0'] });
+    const order = await orderOf(product.id);
+    // The code is withdrawn before the order is paid by hand through the API: its line fails and
+    // the paid order waits for stock.
+    await devApi('POST', `/products/${product.id}/serials/remove`, { all: true });
+    await devApi('POST', `/orders/${order.id}/fulfill`);
+    expect(await statusOf(order.id)).toBe('PROCESSING');
+    await open(page, `/orders/${order.uniqid}`);
+    expect(await page.getByRole('button', { name: 'Mark as paid and deliver' }).count()).toBe(0);
+    await devApi('POST', `/products/${product.id}/serials`, { serials: ['MONEY-BUTTONS-1'] });
+    await page.getByRole('button', { name: 'Deliver again' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'delivered' }));
+    expect(await statusOf(order.id)).toBe('COMPLETED');
+    expect(await page.getByRole('button', { name: 'Deliver again' }).count()).toBe(0);
+  });
+
+  it('staff, whose role may not change orders, are offered neither button', async () => {
+    const product = (await devApi('POST', '/products', {
+      title: 'Staff view',
+      price: 3,
+      type: 'SERVICE',
+      service_text: 'Done.',
+    })) as { id: string };
+    const order = await orderOf(product.id);
+    const staff = { email: `staff-money-${Date.now()}@demo.test`, password: 'staff password 123' };
+    await p.operator.members.create.mutate({ shop_id: demo.shop_id, ...staff, role: 'staff' });
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, staff.email, staff.password);
+    await open(staffPage, `/orders/${order.uniqid}`);
+    await visible(staffPage.locator('dt:text-is("Total")'));
+    expect(await staffPage.getByRole('button', { name: /paid|deliver|fulfil/i }).count()).toBe(0);
+    await staffContext.close();
+  });
+});
+
 describe('two-factor sign-in in the page', () => {
   // A member of their own: the demo owner the other tests sign in with keeps a password-only sign-in.
   const member = { email: `two-factor-${Date.now()}@demo.test`, password: 'two factor password 123' };

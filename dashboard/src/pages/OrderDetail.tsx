@@ -1,5 +1,6 @@
 import type { InvoiceTimelineEvent, Order } from '@shopforge/contracts';
 import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { Link } from '../components/Link';
@@ -12,11 +13,24 @@ import { useAction, useLoad, useNotice } from '../hooks';
 
 /** Statuses of an order that was never paid, and so has no receipt to send again. */
 const UNPAID = new Set(['PENDING', 'PENDING_PAYMENT', 'VOIDED', 'EXPIRED']);
+/** Unpaid orders the merchant may mark paid by hand (the status machine's `mark_paid`). */
+const MARKABLE = new Set(['PENDING', 'PENDING_PAYMENT', 'EXPIRED']);
+/** A paid order with a line not delivered yet (or failed): the only one "Deliver again" acts on. */
+const UNDELIVERED = 'PROCESSING';
+/**
+ * The resource group whose write scope `POST /dev/v1/orders/{id}/fulfill` requires
+ * (`orders.write`): the money buttons appear only for a token that holds it.
+ */
+const FULFIL_GROUP = 'orders';
 
-/** One order: its lines, its invoice's timeline, and refund, fulfil (deliver again) and resend the receipt. */
+/**
+ * One order: its lines, its invoice's timeline, and refund, resend the receipt, and the two
+ * faces of `POST /orders/{id}/fulfill`: "Mark as paid and deliver" on an unpaid order (asks first,
+ * naming the amount) and "Deliver again" on a paid one (docs/dashboard.md "The order page").
+ */
 export default function OrderDetail({ param }: { param: string }) {
   const { api } = useDashboard();
-  const { write } = useAccess('orders');
+  const { write } = useAccess(FULFIL_GROUP);
   const invoices = useAccess('invoices');
   const order = useLoad(() => api.get<Order>(`/orders/${encodeURIComponent(param)}`), [api, param]);
   const timeline = useLoad(
@@ -29,9 +43,9 @@ export default function OrderDetail({ param }: { param: string }) {
   const [refunding, setRefunding] = useState(false);
   const notice = useNotice(order.reload, timeline.reload);
   const action = useAction();
-  const fulfil = async (id: string) => {
-    const fulfilled = await action.run(() => api.data<Order>('POST', `/orders/${id}/fulfill`));
-    if (fulfilled) notice.done('Fulfilled: undelivered lines were delivered (again).');
+  const fulfil = (id: string) => api.data<Order>('POST', `/orders/${id}/fulfill`);
+  const deliverAgain = async (id: string) => {
+    if (await action.run(() => fulfil(id))) notice.done('The lines not delivered yet were delivered again.');
   };
   const resendReceipt = async (id: string) => {
     const queued = await action.run(() => api.data<unknown>('POST', `/orders/${id}/resend-receipt`));
@@ -63,9 +77,39 @@ export default function OrderDetail({ param }: { param: string }) {
             </dl>
             {write ? (
               <div className="row-actions">
-                <button type="button" disabled={action.busy} onClick={() => void fulfil(value.id)}>
-                  Fulfil (deliver again)
-                </button>
+                {MARKABLE.has(value.status) ? (
+                  <ConfirmButton
+                    title="Mark this order as paid?"
+                    confirmLabel={`Mark as paid: ${money(value.total, value.currency)}`}
+                    consequence={
+                      <>
+                        <p>
+                          Only when the buyer paid you <strong>{money(value.total, value.currency)}</strong>{' '}
+                          outside the platform (a bank transfer, cash). No payment provider confirms it.
+                        </p>
+                        <p>
+                          The order is recorded as paid by hand, its goods are delivered at once and{' '}
+                          {value.customer_email} gets the receipt by email. This cannot be undone; a refund
+                          afterwards is recorded by hand.
+                        </p>
+                      </>
+                    }
+                    action={action}
+                    run={() => fulfil(value.id)}
+                    onDone={() =>
+                      notice.done(
+                        `Marked as paid (${money(value.total, value.currency)}): the goods were delivered and the receipt is on its way.`,
+                      )
+                    }
+                  >
+                    Mark as paid and deliver
+                  </ConfirmButton>
+                ) : null}
+                {value.status === UNDELIVERED ? (
+                  <button type="button" disabled={action.busy} onClick={() => void deliverAgain(value.id)}>
+                    Deliver again
+                  </button>
+                ) : null}
                 {UNPAID.has(value.status) ? null : (
                   <button
                     type="button"

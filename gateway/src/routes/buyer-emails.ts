@@ -71,6 +71,6 @@ export const buyerEmailRoutes: RouteDef[] = [
     envelope: 'data',
     status: 202,
     summary:
-      'Sends one template with sample data, marked `[Test]`, to `to` through the platform’s mail delivery, whether or not the template is on; answered with the queued mail (follow it at `GET /dev/v1/emails/messages/{id}`). 20 an hour per shop; 409 `CONFLICT` when this platform sends no mail.',
+      'Sends one template with sample data, marked `[Test]`, to `to` through the platform’s mail delivery, whether or not the template is on; answered with the queued mail (follow it at `GET /dev/v1/emails/messages/{id}`). 20 an hour per shop, and each to an address that is not the shop’s customer spends the shop’s mail budget (429 `MAIL_BUDGET_SPENT` when spent); 409 `CONFLICT` when this platform sends no mail.',
   },
 ];

@@ -59,7 +59,7 @@ export const paymentRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary:
-      'A payable invoice with a hosted checkout address (no fulfilment). `webhook` registers a per-payment callback whose secret is returned once as `webhook_secret`.',
+      'A payable invoice with a hosted checkout address (no fulfilment). `webhook` registers a per-payment callback whose secret is returned once as `webhook_secret`. `send_email` to an address that is not yet the shop’s customer spends the shop’s mail budget (MAIL_BUDGET_PER_HOUR): spent, 429 `RATE_LIMITED` `MAIL_BUDGET_SPENT` with `Retry-After`, and no payment is made.',
   },
   {
     method: 'GET',

@@ -79,7 +79,7 @@ export const orderRoutes: RouteDef[] = [
     output: orderSchema,
     envelope: 'data',
     summary:
-      'Fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and delivered; a paid one has its undelivered lines delivered again.',
+      'Fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and delivered; a paid one has its undelivered lines delivered again. Marking paid mails the buyer the receipt and spends the shop’s mail budget (429 `MAIL_BUDGET_SPENT` when spent, the order stays unpaid).',
   },
   {
     method: 'POST',

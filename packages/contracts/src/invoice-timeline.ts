@@ -9,6 +9,11 @@ export const TIMELINE_EVENT_TYPES = [
   'payment_failed',
   'payment_cancelled',
   'marked_paid',
+  /**
+   * A provider's payment event that did not match the invoice (docs/payments.md "What an event
+   * must match"): not paid; `amount`/`currency` as received, the expected ones in `note`.
+   */
+  'payment_mismatch',
   'status_changed',
   'voided',
   'line_delivered',

@@ -1,3 +1,4 @@
+export { defuseLinks, LINK_BREAK } from './defuse-links';
 export type { MailBlock, MailBranding, MailDocument } from './document';
 export { mailboxFileName, mailboxTransport, readMailbox } from './mailbox-transport';
 export { escapeHtml, type RenderedMail, renderDocument } from './render';

@@ -99,6 +99,7 @@ describe('billing settings', () => {
       transport: { kind: 'mailbox', dir: '/tmp/box' },
       from: 'no-reply@pay.keyshop.example',
       retentionMs: 90 * 86_400_000,
+      budgetPerHour: 100,
       notificationsSecretHash: null,
     });
     expect(
@@ -111,12 +112,22 @@ describe('billing settings', () => {
       transport: { kind: 'smtp', url: 'smtps://u:p@mail.example:465', requireTls: false, dkim: null },
       from: 'no-reply@localhost',
       retentionMs: 90 * 86_400_000,
+      budgetPerHour: 100,
       notificationsSecretHash: null,
     });
     expect(() => parseBillingSettings({ MAILBOX_DIR: '/x', MAIL_DKIM_DOMAIN: 'keyshop.example' })).toThrow(
       /all three/,
     );
     expect(() => parseBillingSettings({ SMTP_URL: 'http://mail.example' })).toThrow();
+  });
+
+  it('the mail budget: 100 mails an hour to strangers by default, any whole number from 1 the operator sets', () => {
+    expect(parseBillingSettings({ MAILBOX_DIR: '/tmp/box' }).mail?.budgetPerHour).toBe(100);
+    expect(
+      parseBillingSettings({ MAILBOX_DIR: '/tmp/box', MAIL_BUDGET_PER_HOUR: '5' }).mail?.budgetPerHour,
+    ).toBe(5);
+    for (const refused of ['0', '-1', '1.5', 'many'])
+      expect(() => parseBillingSettings({ MAIL_BUDGET_PER_HOUR: refused }), refused).toThrow();
   });
 
   it('a mail provider’s report secret is kept only as its hash, and must be long enough to guess at', () => {

@@ -68,6 +68,12 @@ export const billingSettingsSchema = z.object({
   MAILBOX_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How long a sent or failed mail stays in `mail_messages` (the timeline keeps its steps). */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * How many mails a shop may send an hour, on its own say-so, to addresses that are not its
+   * customers (docs/email.md "The mail budget"): payment requests, receipts of orders marked paid
+   * by hand, resent receipts, refunds of such orders, test sends.
+   */
+  MAIL_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** The sender address of buyer mail; the shop's name is its display name. */
   MAIL_FROM: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   /**
@@ -196,6 +202,8 @@ export interface MailSettings {
     | { kind: 'mailbox'; dir: string };
   from: string;
   retentionMs: number;
+  /** Mails a shop may send an hour to addresses that are not its customers (MAIL_BUDGET_PER_HOUR). */
+  budgetPerHour: number;
   /** SHA-256 of MAIL_NOTIFICATIONS_SECRET; null: provider reports are refused. */
   notificationsSecretHash: Buffer | null;
 }
@@ -278,6 +286,7 @@ function mailSettings(env: z.infer<typeof billingSettingsSchema>): MailSettings 
   const common = {
     from,
     retentionMs: env.MAIL_RETENTION_DAYS * 86_400_000,
+    budgetPerHour: env.MAIL_BUDGET_PER_HOUR,
     notificationsSecretHash: env.MAIL_NOTIFICATIONS_SECRET
       ? createHash('sha256').update(env.MAIL_NOTIFICATIONS_SECRET).digest()
       : null,

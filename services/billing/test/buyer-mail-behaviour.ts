@@ -339,6 +339,39 @@ export function describeBuyerMail(
       ]);
     });
 
+    it('what the merchant wrote reaches the mail with no link in it: a payment’s title, a product’s title, a refund’s reason; the pay link is the only link', async () => {
+      const lure = 'You won! Claim at evil.com/x or https://evil.com/claim';
+      await h.billing().payments.create({
+        title: lure,
+        email: 'winner@example.com',
+        value: 5,
+        currency: 'EUR',
+        send_email: true,
+      });
+      const product = await serialProduct(h, ['KEY-1'], { title: 'Prize at www.evil.com' });
+      const order = await h.billing().orders.create({
+        customer_email: 'buyer@example.com',
+        items: [{ product_id: product.id, quantity: 1 }],
+      });
+      await payAtCheckout(h, order.uniqid);
+      await h.billing().orders.refund({ id: order.id, amount: 1, reason: 'Claim the rest at evil.com' });
+      expect(await sendDueMail(h.deps)).toBe(3);
+      expect(smtp.received).toHaveLength(3);
+      for (const mail of smtp.received) {
+        for (const part of [mail.text, mail.html]) {
+          expect(part).not.toContain('evil.com');
+          expect(part).not.toContain('https://evil');
+        }
+        // The platform's own links (pay, order page, access link) are the only ones.
+        const found = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
+        expect(found.every((link) => link.startsWith('https://pay.shopforge.test/'))).toBe(true);
+      }
+      const texts = smtp.received.map((mail) => mail.text.replaceAll('\u200d', '')).join('\n');
+      expect(texts).toContain(lure);
+      expect(texts).toContain('Prize at www.evil.com');
+      expect(texts).toContain('Claim the rest at evil.com');
+    });
+
     it('a dispute decided either way mails the buyer the outcome, once', async () => {
       const won = await paidSerialOrder('kept@example.com');
       const lost = await paidSerialOrder('returned@example.com');

@@ -709,7 +709,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends one template with sample data, marked `[Test]`, to `to` through the platform’s mail delivery, whether or not the template is on; answered with the queued mail (follow it at `GET /dev/v1/emails/messages/{id}`). 20 an hour per shop; 409 `CONFLICT` when this platform sends no mail.
+         * Sends one template with sample data, marked `[Test]`, to `to` through the platform’s mail delivery, whether or not the template is on; answered with the queued mail (follow it at `GET /dev/v1/emails/messages/{id}`). 20 an hour per shop, and each to an address that is not the shop’s customer spends the shop’s mail budget (429 `MAIL_BUDGET_SPENT` when spent); 409 `CONFLICT` when this platform sends no mail.
          * @description Requires `emails.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postBuyerEmailsSendTest"];
@@ -1369,7 +1369,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and delivered; a paid one has its undelivered lines delivered again.
+         * Fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and delivered; a paid one has its undelivered lines delivered again. Marking paid mails the buyer the receipt and spends the shop’s mail budget (429 `MAIL_BUDGET_SPENT` when spent, the order stays unpaid).
          * @description Requires `orders.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postOrdersFulfill"];
@@ -1613,7 +1613,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A payable invoice with a hosted checkout address (no fulfilment). `webhook` registers a per-payment callback whose secret is returned once as `webhook_secret`.
+         * A payable invoice with a hosted checkout address (no fulfilment). `webhook` registers a per-payment callback whose secret is returned once as `webhook_secret`. `send_email` to an address that is not yet the shop’s customer spends the shop’s mail budget (MAIL_BUDGET_PER_HOUR): spent, 429 `RATE_LIMITED` `MAIL_BUDGET_SPENT` with `Retry-After`, and no payment is made.
          * @description Requires `payments.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postPaymentsCreate"];
@@ -4754,7 +4754,7 @@ export interface components {
             status: string | null;
             template: string | null;
             /** @enum {string} */
-            type: "created" | "total_changed" | "payment_started" | "payment_failed" | "payment_cancelled" | "marked_paid" | "status_changed" | "voided" | "line_delivered" | "shipped" | "email_queued" | "email_sent" | "keys_revealed" | "downloaded" | "access_granted" | "access_revoked" | "refund_requested" | "dispute_opened" | "dispute_won" | "dispute_lost" | "buyer_details_changed" | "webhook";
+            type: "created" | "total_changed" | "payment_started" | "payment_failed" | "payment_cancelled" | "marked_paid" | "payment_mismatch" | "status_changed" | "voided" | "line_delivered" | "shipped" | "email_queued" | "email_sent" | "keys_revealed" | "downloaded" | "access_granted" | "access_revoked" | "refund_requested" | "dispute_opened" | "dispute_won" | "dispute_lost" | "buyer_details_changed" | "webhook";
             webhook: {
                 attempts: number;
                 error_message: string | null;

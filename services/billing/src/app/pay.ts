@@ -13,6 +13,7 @@ import type { Gateway } from '@shopforge/contracts';
 import type { ProviderSession } from '../providers/provider';
 import { providerForGateway, providerNamed } from '../providers/registry';
 import { expireIfDue } from './cancel';
+import { spendMailBudget } from './mail/mail-budget';
 import { recurringTerms } from './subscriptions/recurring-terms';
 import { fulfil } from './fulfil';
 import { type Actor, BUYER, changeStatus, SYSTEM } from './status-change';
@@ -121,6 +122,12 @@ export async function markPaid(
     reference: string | null;
     attemptId: string | null;
     manual: boolean;
+    /**
+     * The merchant's say-so (`POST /orders/{id}/fulfill`): the receipt this payment causes goes
+     * to a buyer who paid no provider, so it spends the shop's mail budget, refused (429) before
+     * anything changes when it is spent (docs/email.md "The mail budget").
+     */
+    spendsMailBudget?: boolean;
     /** A provider event's record, first in the transaction: false (a redelivery) changes nothing. */
     recordEvent?: (tx: SqlExecutor) => Promise<boolean>;
   },
@@ -138,6 +145,13 @@ export async function markPaid(
         : false;
       return duplicate ? 'duplicate' : 'already_paid';
     }
+    if (payment.spendsMailBudget)
+      await spendMailBudget(
+        deps,
+        tx,
+        { shopId: locked.shopId, recipient: locked.customerEmail, template: 'receipt' },
+        now,
+      );
     const marked = timelineRecord(locked, 'marked_paid', now, {
       actor: payment.actor,
       gateway: payment.gateway,

@@ -18,6 +18,7 @@ import { checkoutUrl } from '../domain/records';
 import { statusOf } from '../domain/rows';
 import { API } from './status-change';
 import { openForcedSession, refuseUnavailableGateway } from './forced-gateway';
+import { refuseSpentMailBudget, spendMailBudget } from './mail/mail-budget';
 import { queueInvoiceMail } from './mail/queue';
 
 /** The callback URL is the `webhook` field here, whatever the webhook service calls it. */
@@ -86,6 +87,9 @@ export async function createPayment(
     coin: input.crypto_gateway ?? null,
     currency: input.currency,
   });
+  const requested = { shopId, recipient: input.email, template: 'payment_request' as const };
+  // Refused before the callback is registered: a spent mail budget makes nothing.
+  if (input.send_email) await refuseSpentMailBudget(deps, requested, now);
   const callback = input.webhook
     ? await deps.webhooks
         .registerCallback({ shop_id: shopId, invoice_uniqid: uniqid, url: input.webhook })
@@ -127,6 +131,7 @@ export async function createPayment(
     });
     await emitOrderEvent(tx, 'order:created', created, now);
     if (input.send_email) {
+      await spendMailBudget(deps, tx, requested, now);
       const queued = await queueInvoiceMail(deps, tx, created, 'payment_request', now);
       if (queued) await recordTimelineEntries(tx, [queued]);
     }

@@ -12,8 +12,11 @@ import {
   recordProviderEventOnce,
   setPaymentRef,
 } from '../db/payment-attempts';
+import { invoiceMoneyOf } from '../db/invoices';
 import { recordTimeline } from '../db/timeline';
+import { billingTransaction } from '../db/transaction';
 import type { BillingDeps } from '../deps';
+import { matchPayment } from '../domain/payment-match';
 import type { ProviderEvent } from '../providers/provider';
 import { applyDispute, isDisputeEvent } from './disputes';
 import {
@@ -44,6 +47,10 @@ export async function reconcile(
   if (!attempt || attempt.provider !== provider || (shopId !== null && attempt.shopId !== shopId))
     return { duplicate: false };
   if (await providerEventSeen(deps.sql, provider, event.id)) return { duplicate: true };
+  if (event.type === 'payment.succeeded' || event.type === 'payment.partial') {
+    const mismatch = await paymentMismatch(deps, attempt, event);
+    if (mismatch) return { duplicate: !(await recordMismatch(deps, provider, attempt, event, mismatch)) };
+  }
   let recorded = false;
   const recordEvent: RecordEvent = async (tx) => {
     recorded = await recordProviderEventOnce(tx, provider, event.id, deps.clock.now());
@@ -57,6 +64,73 @@ export async function reconcile(
   return { duplicate: !recorded };
 }
 
+/** The invoice a payment event would pay, and what its currency and amount make of the event. */
+interface Mismatch {
+  invoice: { shopId: string; uniqid: string };
+  expected: { amountCents: number; currency: string };
+  outcome: 'currency_mismatch' | 'amount_mismatch';
+}
+
+async function paymentMismatch(
+  deps: BillingDeps,
+  attempt: AttemptRow,
+  event: ProviderEvent,
+): Promise<Mismatch | null> {
+  const invoice = await invoiceMoneyOf(deps.sql, attempt.invoiceId);
+  const expected = { amountCents: toCents(attempt.amount), currency: invoice.currency };
+  const match = matchPayment(expected, event, event.type === 'payment.partial');
+  return match.ok ? null : { invoice, expected, outcome: match.outcome };
+}
+
+/**
+ * A payment event in another currency or for another amount pays nothing (docs/payments.md
+ * "What an event must match"): it is recorded once as applied, so the provider gets its 2xx and
+ * stops sending it, the invoice's timeline shows `payment_mismatch` and the merchant's log says
+ * which invoice, provider and ids; the invoice stays payable. False: recorded before.
+ */
+async function recordMismatch(
+  deps: BillingDeps,
+  provider: string,
+  attempt: AttemptRow,
+  event: ProviderEvent,
+  mismatch: Mismatch,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const received = { amount: centsToDecimal(event.amountCents), currency: event.currency.toUpperCase() };
+  const expected = {
+    amount: centsToDecimal(mismatch.expected.amountCents),
+    currency: mismatch.expected.currency,
+  };
+  const recorded = await billingTransaction(deps, async (tx) => {
+    if (!(await recordProviderEventOnce(tx, provider, event.id, now))) return false;
+    await recordTimeline(tx, mismatch.invoice, 'payment_mismatch', now, {
+      actor: PROVIDER,
+      gateway: attempt.gateway,
+      ...received,
+      reference: attempt.sessionId,
+      outcome: mismatch.outcome,
+      note: `Expected ${expected.amount} ${expected.currency}; the provider reported ${received.amount} ${received.currency}. The invoice was not paid.`,
+    });
+    return true;
+  });
+  if (recorded)
+    deps.log.warn(
+      {
+        shop: attempt.shopId,
+        invoice: mismatch.invoice.uniqid,
+        provider,
+        event: event.id,
+        session: attempt.sessionId,
+        event_type: event.type,
+        outcome: mismatch.outcome,
+        expected,
+        received,
+      },
+      'provider event does not match its invoice: not paid',
+    );
+  return recorded;
+}
+
 function isSubscriptionEvent(event: ProviderEvent): boolean {
   return event.type.startsWith('subscription.');
 }
@@ -68,9 +142,6 @@ async function applyEvent(
   recordEvent: RecordEvent,
 ): Promise<void> {
   if (event.type === 'payment.succeeded') {
-    if (event.amountCents !== toCents(attempt.amount)) {
-      throw new AppError('BAD_REQUEST', 'The provider event amount does not match the payment attempt.');
-    }
     const { paid } = await markPaid(deps, attempt.invoiceId, {
       gateway: attempt.gateway,
       actor: PROVIDER,

@@ -1,12 +1,13 @@
 import { AppError } from '@shopforge/errors';
 import { toCents, uuidv7 } from '@shopforge/service-kit';
-import { type BillingTx, findInvoice, orderNotFound } from '../db/invoices';
+import { type BillingTx, findInvoice, lockInvoice, orderNotFound } from '../db/invoices';
 import { findAttemptByReference } from '../db/payment-attempts';
 import type { BillingDeps } from '../deps';
 import { transition } from '../domain/invoice-status';
 import { statusOf } from '../domain/rows';
 import { providerNamed } from '../providers/registry';
 import { TEST_PROVIDER } from '../providers/test-provider';
+import { spendMailBudget } from './mail/mail-budget';
 import { recordRefund } from './record-refund';
 import { API } from './status-change';
 
@@ -52,6 +53,18 @@ export async function refundOrder(
       : null;
   return deps.prisma.$transaction(async (tx) => {
     await within?.(tx, found);
+    // A refund no provider made (an order marked paid by hand) mails a buyer who may never have
+    // paid the shop: on the merchant's say-so, so it spends the mail budget (docs/email.md). The
+    // invoice's row first, then the budget's lock, the order every budgeted change takes them in.
+    if (!provider) {
+      await lockInvoice(tx, found.id);
+      await spendMailBudget(
+        deps,
+        tx,
+        { shopId: found.shopId, recipient: found.customerEmail, template: 'refund' },
+        now,
+      );
+    }
     return recordRefund(deps, tx, found.id, {
       id: refundId,
       amountCents,

@@ -48,6 +48,22 @@ export async function loadInvoice(db: Reader, id: string): Promise<StoredInvoice
 }
 
 /**
+ * What a provider's payment event is held to (its currency; the amount is the attempt's), and
+ * where a mismatch is recorded: one row by its key, without the lines `loadInvoice` brings.
+ */
+export async function invoiceMoneyOf(
+  db: SqlExecutor,
+  id: string,
+): Promise<{ shopId: string; uniqid: string; currency: string }> {
+  const [row] = await db.query<{ shopId: string; uniqid: string; currency: string }>(
+    `SELECT "shop_id"::text AS "shopId", "uniqid"::text AS "uniqid", "currency" FROM "invoices" WHERE "id" = $1::uuid`,
+    [id],
+  );
+  if (!row) throw invoiceNotFound();
+  return row;
+}
+
+/**
  * Takes the invoice's row lock for the rest of the transaction and reads it fresh, in one
  * statement: changes that depend on its current state (refund amounts, fulfilment results)
  * queue behind each other.

@@ -91,15 +91,16 @@ export function ordersRouter(deps: BillingDeps) {
         return record(await updateReferral(deps, found.id, input.referral_code));
       }),
 
-    /**
-     * The merchant's fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and
-     * delivered; a paid one has its undelivered or failed lines delivered again.
-     */
     resendReceipt: shopProcedure
       .input(orderRefSchema)
       .output(buyerEmailSchema)
       .mutation(({ ctx, input }) => resendReceipt(deps, ctx.shopId, input.id)),
 
+    /**
+     * The merchant's fulfilment trigger: an unpaid order is marked paid by hand (MANUAL) and
+     * delivered; a paid one has its undelivered or failed lines delivered again. Marking
+     * paid spends the mail budget: the receipt goes to a buyer who paid no provider.
+     */
     fulfill: shopProcedure
       .input(orderRefSchema)
       .output(orderSchema)
@@ -116,6 +117,7 @@ export function ordersRouter(deps: BillingDeps) {
             reference: null,
             attemptId: null,
             manual: true,
+            spendsMailBudget: true,
           }));
         }
         // What fulfilment left is the order now; without it (nothing to do), read it again.

@@ -5,15 +5,17 @@ import { fulfil } from '../app/fulfil';
 import { runDueSubscriptions } from '../app/subscriptions/scheduler';
 import { runQueuedReports } from '../app/analytics';
 import { releaseDueEscrows } from '../app/support/escrow';
+import { purgeBudgetSpends } from '../db/mail-budget';
 import { purgeSettledMail } from '../db/mail-messages';
+import { MAIL_BUDGET_WINDOW_MS } from '../domain/mail/mail-budget';
 import type { BillingDeps } from '../deps';
 
 /**
  * One pass of billing's clock-driven work: expire pending invoices whose time ran out, finish
  * fulfilments a crash or a down peer interrupted (claims are idempotent per line), and run the
  * subscriptions that have something due (reminders, renewal invoices, resumes, period ends),
- * generate queued analytics reports, release escrow holds whose period ended, and delete sent or
- * failed buyer mail past its retention.
+ * generate queued analytics reports, release escrow holds whose period ended, delete sent or
+ * failed buyer mail past its retention, and mail budget spends older than the budget's hour.
  * Returns how much it did, so the loop backs off when idle.
  */
 export async function sweepOnce(deps: BillingDeps): Promise<number> {
@@ -36,7 +38,12 @@ export async function sweepOnce(deps: BillingDeps): Promise<number> {
   const purged = retention
     ? await purgeSettledMail(deps.sql, new Date(deps.clock.now().getTime() - retention))
     : 0;
-  return expired + due.length + subscriptions + reports + escrows + purged;
+  // A spend older than the budget's window counts for nothing any more.
+  const spends = await purgeBudgetSpends(
+    deps.sql,
+    new Date(deps.clock.now().getTime() - MAIL_BUDGET_WINDOW_MS),
+  );
+  return expired + due.length + subscriptions + reports + escrows + purged + spends;
 }
 
 export function billingSweeper(deps: BillingDeps): BackgroundWorker {

@@ -5,7 +5,7 @@ import {
   type ResellerDeliveryMail,
   resellerDeliveryMailSchema,
 } from '@shopforge/contracts';
-import { type MailDocument, type OutgoingMail, renderDocument } from '@shopforge/mail';
+import { defuseLinks, type MailDocument, type OutgoingMail, renderDocument } from '@shopforge/mail';
 import { loadInvoice } from '../../db/invoices';
 import { licenseKeysByLine } from '../../db/licenses';
 import type { MailRow } from '../../db/mail-messages';
@@ -26,6 +26,7 @@ import {
   trialEndingDocument,
 } from '../../domain/mail/subscription-mails';
 import { checkoutUrl } from '../../domain/records';
+import type { StoredInvoice } from '../../domain/rows';
 
 /** `<id@domain of the sender>`: the same for every attempt at one queued mail. */
 export function messageIdOf(mailId: string, from: string): string {
@@ -54,7 +55,7 @@ async function subscriptionFacts(
   if (!row.subscriptionId) throw new Error(`a ${row.template} mail names no subscription`);
   const sub = await readSubscription(deps.sql, row.subscriptionId);
   return {
-    productTitle: sub.productTitle,
+    productTitle: defuseLinks(sub.productTitle),
     price: String(sub.price),
     currency: sub.currency,
     // Written from the product's RECURRING_INTERVALS when the subscription started.
@@ -65,15 +66,37 @@ async function subscriptionFacts(
 }
 
 /**
+ * An invoice whose merchant-written titles carry no link a mail client would make clickable
+ * (docs/email.md "Merchant text"). What a line delivered (codes, a service's text) is the
+ * purchase itself and stays as delivered.
+ */
+function defused(invoice: StoredInvoice): StoredInvoice {
+  return {
+    ...invoice,
+    developerTitle: invoice.developerTitle === null ? null : defuseLinks(invoice.developerTitle),
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      productTitle: defuseLinks(line.productTitle),
+      variantTitle: line.variantTitle === null ? null : defuseLinks(line.variantTitle),
+    })),
+  };
+}
+
+/** The rows a mail is written from, its merchant text defused. */
+const mailInvoice = async (deps: BillingDeps, id: string) => defused(await loadInvoice(deps.sql, id));
+
+/**
  * The document of a queued mail, from the rows it names as they are now, in the shop's mail
- * language as it is now: a locale changed after a mail was queued applies to it.
+ * language as it is now: a locale changed after a mail was queued applies to it. Everything the
+ * merchant wrote goes in defused (`defuseLinks`): the shop's name, titles, a refund's reason.
  */
 async function documentOf(
   deps: BillingDeps,
   row: MailRow,
-  shopName: string,
+  writtenShopName: string,
   settings: MailSettingsRow | null,
 ): Promise<MailDocument> {
+  const shopName = defuseLinks(writtenShopName);
   const locale = settings?.locale ?? DEFAULT_MAIL_LOCALE;
   // Test sends are of buyer templates only (sendTestEmailInputSchema).
   if (row.test && isBuyerEmailTemplate(row.template))
@@ -86,7 +109,7 @@ async function documentOf(
   switch (row.template) {
     case 'receipt': {
       const { id, uniqid } = invoiceOf(row);
-      const invoice = await loadInvoice(deps.sql, id);
+      const invoice = await mailInvoice(deps, id);
       const accessExpiresAt = new Date(deps.clock.now().getTime() + ACCESS_LINK_TTL_MS);
       const token = signAccessLink(deps.settings.accessLinkKey, id, accessExpiresAt);
       return receiptDocument(invoice, {
@@ -101,7 +124,7 @@ async function documentOf(
     }
     case 'renewal_invoice': {
       const { id, uniqid } = invoiceOf(row);
-      return renewalInvoiceDocument(await loadInvoice(deps.sql, id), {
+      return renewalInvoiceDocument(await mailInvoice(deps, id), {
         shopName,
         payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid),
         locale,
@@ -114,7 +137,7 @@ async function documentOf(
     case 'refund': {
       const { id, uniqid } = invoiceOf(row);
       const [invoice, refund] = await Promise.all([
-        loadInvoice(deps.sql, id),
+        mailInvoice(deps, id),
         deps.prisma.refund.findUnique({ where: { id: aboutOf(row) } }),
       ]);
       if (!refund) throw new Error('the refund of a refund mail is gone');
@@ -122,7 +145,7 @@ async function documentOf(
         {
           amount: refund.amount.toFixed(2),
           currency: invoice.currency,
-          reason: refund.reason,
+          reason: refund.reason === null ? null : defuseLinks(refund.reason),
           invoiceUniqid: uniqid,
           whole: invoice.status === 'REFUNDED',
         },
@@ -145,7 +168,7 @@ async function documentOf(
     }
     case 'payment_request': {
       const { id, uniqid } = invoiceOf(row);
-      const invoice = await loadInvoice(deps.sql, id);
+      const invoice = await mailInvoice(deps, id);
       return paymentRequestDocument(
         {
           title: invoice.developerTitle,
@@ -157,8 +180,11 @@ async function documentOf(
         { shopName, payUrl: checkoutUrl(deps.settings.publicBaseUrl, uniqid), locale },
       );
     }
-    case 'reseller_delivery':
-      return resellerDeliveryDocument(resellerDeliveryOf(row), { shopName, locale });
+    case 'reseller_delivery': {
+      const delivery = resellerDeliveryOf(row);
+      const lines = delivery.lines.map((line) => ({ ...line, title: defuseLinks(line.title) }));
+      return resellerDeliveryDocument({ ...delivery, lines }, { shopName, locale });
+    }
     case 'security_notice':
       return securityNoticeDocument(securityNoticeMailSchema.parse(row.payload), { shopName, locale });
   }
@@ -186,7 +212,9 @@ export async function composeMail(deps: BillingDeps, mail: BuyerMail, row: MailR
     }),
   ]);
   const rendered = renderDocument(await documentOf(deps, row, shopName, settings), {
-    shopName,
+    // Defused in the body like the rest of the merchant's text; the sender's display name keeps
+    // the name as written (clients show it, they do not make links of it).
+    shopName: defuseLinks(shopName),
     accentColor: branding?.primary_color ?? null,
   });
   return {

@@ -7,6 +7,7 @@ import { readMailSettings } from '../../db/mail-settings';
 import { recordTimelineEntries, timelineRecord } from '../../db/timeline';
 import type { BillingDeps } from '../../deps';
 import { toBuyerEmail } from '../../domain/mail/mail-record';
+import { spendMailBudget } from './mail-budget';
 import { noMailConfigured } from './no-mail';
 
 /** Resent once a minute per order at most: enough for "it went to spam", too slow to mail-bomb a buyer. */
@@ -50,6 +51,7 @@ export async function resendReceipt(deps: BillingDeps, shopId: string, ref: stri
         },
       });
     }
+    await spendMailBudget(deps, tx, { shopId, recipient: invoice.customerEmail, template: 'receipt' }, now);
     const queued = await queueMail(
       tx,
       {

@@ -3,6 +3,7 @@ import { AppError } from '@shopforge/errors';
 import { countTestMail, queueMail } from '../../db/mail-messages';
 import type { BillingDeps } from '../../deps';
 import { toBuyerEmail } from '../../domain/mail/mail-record';
+import { spendMailBudget } from './mail-budget';
 import { noMailConfigured } from './no-mail';
 
 const HOUR_MS = 3_600_000;
@@ -31,6 +32,12 @@ export async function sendTestEmail(
         { extra: { retry_after: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) } },
       );
     }
+    await spendMailBudget(
+      deps,
+      tx,
+      { shopId, recipient: input.to, template: input.template, test: true },
+      now,
+    );
     return queueMail(
       tx,
       {

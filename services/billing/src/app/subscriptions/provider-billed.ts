@@ -1,5 +1,4 @@
 import { executorFor, type SqlExecutor } from '@shopforge/db/sql';
-import { AppError } from '@shopforge/errors';
 import { centsToDecimal, toCents, uuidv7 } from '@shopforge/service-kit';
 import {
   findAttemptByReference,
@@ -11,6 +10,7 @@ import {
 } from '../../db/payment-attempts';
 import { emitSubscriptionEvent, lockSubscription, updateSubscription } from '../../db/subscriptions';
 import type { BillingDeps } from '../../deps';
+import { matchPayment } from '../../domain/payment-match';
 import { isCancelled } from '../../domain/subscription-status';
 import type { ProviderEvent } from '../../providers/provider';
 import { providerNamed } from '../../providers/registry';
@@ -100,6 +100,25 @@ export async function applySubscriptionEvent(
 
   if (event.type === 'subscription.renewed') {
     const renewal = await renewalInvoiceFor(deps, sub.id, provider, event);
+    if (renewal && 'mismatch' in renewal) {
+      // Another currency or amount than the subscription's: no renewal is paid with it. Recorded
+      // as applied so the provider stops sending it; the merchant settles it at the provider.
+      deps.log.warn(
+        {
+          shop: sub.shopId,
+          subscription: sub.id,
+          provider,
+          event: event.id,
+          session: event.sessionId,
+          outcome: renewal.mismatch.outcome,
+          expected: renewal.mismatch.expected,
+          received: { amount: centsToDecimal(event.amountCents), currency: event.currency.toUpperCase() },
+        },
+        'provider renewal does not match its subscription: not paid',
+      );
+      await deps.prisma.$transaction((tx) => record(tx));
+      return { duplicate: !recorded };
+    }
     if (!renewal) {
       // Cancelled here meanwhile: the provider charged a period Shopforge no longer bills.
       deps.log.warn({ subscription: sub.id, event: event.id }, 'provider renewed a cancelled subscription');
@@ -154,7 +173,11 @@ async function renewalInvoiceFor(
   subscriptionId: string,
   provider: string,
   event: ProviderEvent,
-): Promise<{ invoiceId: string; attemptId: string; gateway: string } | null> {
+): Promise<
+  | { invoiceId: string; attemptId: string; gateway: string }
+  | { mismatch: { outcome: string; expected: { amount: string; currency: string } } }
+  | null
+> {
   const now = deps.clock.now();
   return deps.prisma.$transaction(async (tx) => {
     const sub = await lockSubscription(tx, subscriptionId);
@@ -162,11 +185,11 @@ async function renewalInvoiceFor(
     const existing = await findAttemptByReference(executorFor(tx), event.sessionId);
     if (existing) return { invoiceId: existing.invoiceId, attemptId: existing.id, gateway };
     if (isCancelled(sub.status) || !sub.currentPeriodEnd) return null;
-    if (event.amountCents !== toCents(sub.price))
-      throw new AppError(
-        'BAD_REQUEST',
-        'The provider charged a renewal amount other than the subscription price.',
-      );
+    const match = matchPayment({ amountCents: toCents(sub.price), currency: sub.currency }, event);
+    if (!match.ok)
+      return {
+        mismatch: { outcome: match.outcome, expected: { amount: String(sub.price), currency: sub.currency } },
+      };
     const invoiceId = await createRenewalInvoice(tx, sub, deps.settings.renewalGraceMs, now);
     await updateSubscription(tx, sub, { renewalInvoiceCreated: true, renewalInvoiceId: invoiceId }, now);
     const attemptId = uuidv7(now.getTime());

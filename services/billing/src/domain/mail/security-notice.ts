@@ -4,7 +4,7 @@ import {
   type SecuritySettingChange,
   securitySettingChangedSchema,
 } from '@shopforge/contracts';
-import type { MailDocument } from '@shopforge/mail';
+import { defuseLinks, type MailDocument } from '@shopforge/mail';
 import { z } from 'zod';
 import { mailDateTime } from './mail-date';
 import { type MailWords, wordsFor } from './words';
@@ -112,7 +112,7 @@ function describe(
         subject: words.subject.keysSubscribed(who),
         body: words.body.keysSubscribed(shop, when),
         rows: [
-          [label.url, change.details.url],
+          [label.url, defuseLinks(change.details.url)],
           [label.events, change.details.events.join(', ')],
         ],
         money: false,
@@ -122,8 +122,8 @@ function describe(
         subject: words.subject.keysMoved(who),
         body: words.body.keysMoved(shop, when),
         rows: [
-          [label.url, change.details.url],
-          [label.previousUrl, change.details.previous_url],
+          [label.url, defuseLinks(change.details.url)],
+          [label.previousUrl, defuseLinks(change.details.previous_url)],
           [label.events, change.details.events.join(', ')],
         ],
         money: false,
