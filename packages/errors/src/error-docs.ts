@@ -24,8 +24,8 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
   },
   FORBIDDEN: {
     cause:
-      'The credential is valid but lacks a scope the route needs (the message names it), or the member behind it has a role that may not do this, or the shop is suspended.',
-    fix: 'Ask for the scope: a key with it, or an app install that granted it (the consent screen lists scopes). The scope table in the API reference names each route’s scopes.',
+      'The credential is valid but lacks a scope the route needs (the message names it), or the member behind it has a role that may not do this, or the shop is suspended. With `subcode: BEYOND_AUTHORITY`, the key, app, webhook or member it would create, change or remove holds (or would hold) scopes beyond the credential’s own, which the message names: a credential manages only what lies within its own authority.',
+    fix: 'Ask for the scope: a key with it, or an app install that granted it (the consent screen lists scopes). The scope table in the API reference names each route’s scopes. For `BEYOND_AUTHORITY`, use a credential that holds the named scopes (the shop’s full-access key or an owner or admin in the dashboard).',
   },
   VALIDATION_ERROR: {
     cause: 'One or more fields are missing, of the wrong type, out of range, or not allowed together.',
