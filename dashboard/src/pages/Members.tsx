@@ -76,8 +76,9 @@ export default function Members() {
                         confirmLabel="Remove member"
                         consequence={
                           <p>
-                            {member.email} can no longer sign in; their sessions end and the apps they
-                            approved lose their tokens.
+                            {member.email} can no longer sign in; their sessions end, the apps they approved
+                            lose their tokens, and the API keys they made (and the keys those keys made) are
+                            revoked.
                           </p>
                         }
                         action={action}

@@ -9,7 +9,8 @@ import type { RouteDef } from './route';
 
 /**
  * The shop's API keys (docs/oauth.md "API keys"): what the dashboard's key page calls. Only the
- * shop's own keys manage keys, and a key grants only scopes it holds itself.
+ * shop's own credentials manage keys, each only keys whose scopes (before and after) it holds
+ * itself (docs/oauth.md "Who may change what").
  */
 export const apiKeyRoutes: RouteDef[] = [
   {
@@ -22,7 +23,7 @@ export const apiKeyRoutes: RouteDef[] = [
     output: apiKeyListSchema,
     envelope: 'data',
     summary:
-      'The shop’s API keys, oldest first: name, `prefix` (never the secret), scopes, when created and last used, and `revoked_at` for revoked ones.',
+      'The shop’s API keys, oldest first: name, `prefix` (never the secret), scopes, `created_by` (the member, key or operator that made it), when created and last used, and `revoked_at` for revoked ones.',
   },
   {
     method: 'POST',
@@ -36,7 +37,7 @@ export const apiKeyRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary:
-      'Create a key with the given scopes: `api_key` is the full key, shown in this answer only. A key can grant only scopes it holds (403 otherwise); an app’s token cannot manage keys.',
+      'Create a key with the given scopes: `api_key` is the full key, shown in this answer only. A credential can grant only scopes it holds (403 `BEYOND_AUTHORITY` otherwise); an app’s token cannot manage keys.',
   },
   {
     method: 'PATCH',
@@ -49,7 +50,7 @@ export const apiKeyRoutes: RouteDef[] = [
     output: apiKeySummarySchema,
     envelope: 'data',
     summary:
-      'Replace a key’s scopes; effective on the key’s next request. A revoked key cannot be changed (400).',
+      'Replace a key’s scopes; effective on the key’s next request. The key’s current and new scopes must both lie within the calling credential’s (403 `BEYOND_AUTHORITY`). A revoked key cannot be changed (400).',
   },
   {
     method: 'DELETE',
@@ -60,6 +61,7 @@ export const apiKeyRoutes: RouteDef[] = [
     kind: 'mutation',
     output: apiKeySummarySchema,
     envelope: 'data',
-    summary: 'Revoke a key for good: its next request is 401. Revoking it again answers the same record.',
+    summary:
+      'Revoke a key for good: its next request is 401. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`). Revoking it again answers the same record.',
   },
 ];

@@ -9,8 +9,8 @@ import type { RouteDef } from './route';
 
 /**
  * The shop's members (docs/oauth.md "Members through the Developer API"): what the dashboard's
- * team page calls. Only the shop's own keys manage members, and a key gives only roles whose
- * scopes it holds itself.
+ * team page calls. Only the shop's own credentials manage members, each only members whose roles
+ * (before and after) allow nothing beyond it (docs/oauth.md "Who may change what").
  */
 export const memberRoutes: RouteDef[] = [
   {
@@ -37,7 +37,7 @@ export const memberRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary:
-      'Add a member who signs in with this email and password, as `admin`, `developer` or `staff`. An email already a member is 422; a role with scopes the calling key does not hold is 403; an app’s token cannot manage members.',
+      'Add a member who signs in with this email and password, as `admin`, `developer` or `staff`. An email already a member is 422; a role with scopes the calling credential does not hold is 403 `BEYOND_AUTHORITY`; an app’s token cannot manage members.',
   },
   {
     method: 'PATCH',
@@ -50,7 +50,7 @@ export const memberRoutes: RouteDef[] = [
     output: memberSchema,
     envelope: 'data',
     summary:
-      'Change a member’s role; the tokens of apps they approved follow it from their next request. The owner cannot be changed (400).',
+      'Change a member’s role; both roles must lie within the calling credential (403 `BEYOND_AUTHORITY`). The tokens of apps they approved follow it from their next request, and the keys they stand behind that hold more than the new role allows are revoked. The owner cannot be changed (400).',
   },
   {
     method: 'DELETE',
@@ -62,6 +62,6 @@ export const memberRoutes: RouteDef[] = [
     output: removedMemberSchema,
     envelope: 'data',
     summary:
-      'Remove a member: their sign-ins end and the tokens of apps they approved stop working. The owner cannot be removed (400).',
+      'Remove a member whose role lies within the calling credential (403 `BEYOND_AUTHORITY` otherwise): their sign-ins end, the tokens of apps they approved stop working, and the keys they made (and the keys those keys made) are revoked. The owner cannot be removed (400).',
   },
 ];

@@ -12,7 +12,9 @@ import type { RouteDef } from './route';
 
 /**
  * The shop's OAuth apps and the apps installed on it (docs/oauth.md "Apps through the Developer
- * API"): what the dashboard's apps page calls. Only the shop's own keys manage them.
+ * API"): what the dashboard's apps page calls. Only the shop's own credentials manage them,
+ * each only apps and installations whose scopes it holds itself (docs/oauth.md "Who may change
+ * what").
  */
 export const oauthAppRoutes: RouteDef[] = [
   {
@@ -38,7 +40,7 @@ export const oauthAppRoutes: RouteDef[] = [
     envelope: 'data',
     status: 201,
     summary:
-      'Register an app: its name, redirect URIs (https, or http on loopback), scopes and `client_type`. A confidential app’s `client_secret` is in this answer only.',
+      'Register an app: its name, redirect URIs (https, or http on loopback), scopes and `client_type`. A confidential app’s `client_secret` is in this answer only. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).',
   },
   {
     method: 'PATCH',
@@ -51,7 +53,7 @@ export const oauthAppRoutes: RouteDef[] = [
     output: oauthAppSchema,
     envelope: 'data',
     summary:
-      'Change an app’s name, redirect URIs or scopes. Installations keep the scopes their member approved; the next consent asks for the new ones.',
+      'Change an app’s name, redirect URIs or scopes. Installations keep the scopes their member approved; the next consent asks for the new ones. The app’s current and new scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).',
   },
   {
     method: 'POST',
@@ -63,7 +65,7 @@ export const oauthAppRoutes: RouteDef[] = [
     output: createdOauthAppSchema,
     envelope: 'data',
     summary:
-      'A new client secret, in this answer only; the old one stops working at once, tokens already issued keep working. A public app is 400.',
+      'A new client secret, in this answer only; the old one stops working at once, tokens already issued keep working. A public app is 400; an app with scopes beyond the calling credential’s is 403 `BEYOND_AUTHORITY`.',
   },
   {
     method: 'DELETE',
@@ -74,7 +76,8 @@ export const oauthAppRoutes: RouteDef[] = [
     kind: 'mutation',
     output: deletedOauthAppSchema,
     envelope: 'data',
-    summary: 'Delete an app: it is uninstalled everywhere, and every token it holds stops working.',
+    summary:
+      'Delete an app: it is uninstalled everywhere, and every token it holds stops working. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).',
   },
   {
     method: 'GET',
@@ -97,6 +100,7 @@ export const oauthAppRoutes: RouteDef[] = [
     kind: 'mutation',
     output: oauthInstallationSchema,
     envelope: 'data',
-    summary: 'Uninstall an app: every token it holds on the shop stops working on its next request.',
+    summary:
+      'Uninstall an app: every token it holds on the shop stops working on its next request. The scopes it was granted must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).',
   },
 ];

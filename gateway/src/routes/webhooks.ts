@@ -20,7 +20,9 @@ import type { RouteDef } from './route';
 
 /**
  * Webhook management. The fixed paths (`events`, `logs…`) come before `{id}` so Express does
- * not read "events" or "logs" as a webhook id.
+ * not read "events" or "logs" as a webhook id. Every change needs the webhook's authority (the
+ * read scopes its deliveries need) within the calling credential (docs/webhooks.md "Who may
+ * manage a webhook").
  */
 export const webhookRoutes: RouteDef[] = [
   {
@@ -67,7 +69,8 @@ export const webhookRoutes: RouteDef[] = [
     output: queuedDeliverySchema,
     envelope: 'as_is',
     status: 202,
-    summary: 'Queue a failed delivery again: the same frozen body under a new delivery id.',
+    summary:
+      'Queue a failed delivery again: the same frozen body under a new delivery id. 403 `BEYOND_AUTHORITY` when its webhook’s deliveries need scopes the calling credential does not hold.',
   },
   {
     method: 'POST',
@@ -80,7 +83,8 @@ export const webhookRoutes: RouteDef[] = [
     output: webhookWithSecretSchema,
     envelope: 'data',
     status: 201,
-    summary: 'Create a webhook. The answer holds its signing secret, shown only here and on rotation.',
+    summary:
+      'Create a webhook. The answer holds its signing secret, shown only here and on rotation. 403 `BEYOND_AUTHORITY` when deliveries of its events need read scopes the calling credential does not hold (`order:paid` needs `orders.read` and `licenses.read`).',
   },
   {
     method: 'GET',
@@ -115,7 +119,8 @@ export const webhookRoutes: RouteDef[] = [
     body: updateWebhookInputSchema,
     output: webhookSchema,
     envelope: 'data',
-    summary: 'Change a webhook; only the keys present change.',
+    summary:
+      'Change a webhook; only the keys present change. The deliveries of its current and new events must both be readable by the calling credential (403 `BEYOND_AUTHORITY`).',
   },
   {
     method: 'DELETE',
@@ -126,7 +131,8 @@ export const webhookRoutes: RouteDef[] = [
     kind: 'mutation',
     output: deletedWebhookSchema,
     envelope: 'data',
-    summary: 'Delete a webhook. Its logs remain; deliveries still queued end FAILED.',
+    summary:
+      'Delete a webhook. Its logs remain; deliveries still queued end FAILED. 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.',
   },
   {
     method: 'POST',
@@ -139,7 +145,8 @@ export const webhookRoutes: RouteDef[] = [
     output: queuedDeliverySchema,
     envelope: 'as_is',
     status: 202,
-    summary: 'Queue a test delivery of a subscribed event: synthetic data, signed like a live one.',
+    summary:
+      'Queue a test delivery of a subscribed event: synthetic data, signed like a live one. 403 `BEYOND_AUTHORITY` when the webhook’s deliveries need scopes the calling credential does not hold.',
   },
   {
     method: 'POST',
@@ -153,7 +160,7 @@ export const webhookRoutes: RouteDef[] = [
     envelope: 'data',
     status: 202,
     summary:
-      'Sends the shop’s events of a window (`since` inclusive, `until` exclusive, Unix seconds) that this endpoint subscribes to again, as new signed deliveries, paced oldest first; `only_failed` limits it to events the endpoint has not received. Events already on their way are skipped, so repeating the call queues nothing twice. At most 10,000 events a call (`has_more`). 409 `CONFLICT` for a disabled endpoint.',
+      'Sends the shop’s events of a window (`since` inclusive, `until` exclusive, Unix seconds) that this endpoint subscribes to again, as new signed deliveries, paced oldest first; `only_failed` limits it to events the endpoint has not received. Events already on their way are skipped, so repeating the call queues nothing twice. At most 10,000 events a call (`has_more`). 409 `CONFLICT` for a disabled endpoint; 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.',
   },
   {
     method: 'POST',
@@ -166,6 +173,6 @@ export const webhookRoutes: RouteDef[] = [
     output: webhookWithSecretSchema,
     envelope: 'data',
     summary:
-      'Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when.',
+      'Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when. 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.',
   },
 ];

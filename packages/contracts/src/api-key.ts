@@ -5,6 +5,21 @@ import { scopeListSchema } from './scopes';
 export const API_KEY_PREFIX = 'shx_';
 export const API_KEY_BODY_LENGTH = 32;
 
+/** Who makes keys: a member through the dashboard, another key, or the operator (CLI, a new shop). */
+export const API_KEY_CREATOR_TYPES = ['member', 'api_key', 'operator'] as const;
+export type ApiKeyCreatorType = (typeof API_KEY_CREATOR_TYPES)[number];
+
+/**
+ * Who made a key: `{type: "member", id: <member id>}`, `{type: "api_key", id: <key id>}` or
+ * `{type: "operator", id: null}`. Removing a member revokes the keys they made and, in turn, the
+ * keys those keys made.
+ */
+export const apiKeyCreatorSchema = z.object({
+  type: z.enum(API_KEY_CREATOR_TYPES),
+  id: idSchema.nullable(),
+});
+export type ApiKeyCreator = z.infer<typeof apiKeyCreatorSchema>;
+
 /** A merchant key as listed: never the secret, only the prefix shown for recognition. */
 export const apiKeySummarySchema = z.object({
   id: idSchema,
@@ -12,6 +27,7 @@ export const apiKeySummarySchema = z.object({
   name: z.string().nullable(),
   prefix: z.string(),
   scopes: z.array(z.string()),
+  created_by: apiKeyCreatorSchema,
   created_at: unixSeconds,
   last_used_at: unixSeconds.nullable(),
   revoked_at: unixSeconds.nullable(),

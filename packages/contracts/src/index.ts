@@ -1,5 +1,6 @@
 export * from './common';
 export * from './scopes';
+export * from './authority';
 export * from './http-method';
 export * from './shop';
 export * from './api-key';

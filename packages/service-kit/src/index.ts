@@ -1,3 +1,4 @@
+export * from './authority';
 export * from './clock';
 export * from './crypto/ids';
 export * from './crypto/tokens';

@@ -2,6 +2,7 @@ import type { Principal, Scope } from '@shopforge/contracts';
 import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { createOauthRouter } from '../src/router';
+import { roleScopes } from '../src/domain/member-permissions';
 import { openOauthRouter, shopCallers } from './open-router';
 
 const START = '2026-11-28T10:00:00Z';
@@ -52,6 +53,68 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
           .code,
       ).toBe('FORBIDDEN');
       expect((await principalOf(narrow.api_key)).scopes).toEqual(['products.read']);
+    });
+
+    it('a key changes or revokes only keys within its authority: never the owner’s full-access key', async () => {
+      const { shopId, owner } = await newShop();
+      const manager = await keyWith(shopId, ['api_keys.write']);
+      for (const call of [
+        () => as(manager).apiKeys.updateScopes({ id: owner.credential_id, scopes: ['api_keys.read'] }),
+        () => as(manager).apiKeys.revoke({ id: owner.credential_id }),
+      ]) {
+        const refused = await failureOf(call());
+        expect(refused).toMatchObject({ code: 'FORBIDDEN', status: 403, subcode: 'BEYOND_AUTHORITY' });
+        expect(refused.message).toContain(': *.');
+      }
+      const ownerKey = (await as(owner).apiKeys.list()).find((key) => key.id === owner.credential_id);
+      expect(ownerKey).toMatchObject({ scopes: ['*'], revoked_at: null });
+
+      // Old ∪ new: a key it could not make is out of reach, whatever it would become.
+      const products = await as(owner).apiKeys.create({ scopes: ['products.read'] });
+      const narrowed = await failureOf(
+        as(manager).apiKeys.updateScopes({ id: products.key_id, scopes: ['api_keys.read'] }),
+      );
+      expect(narrowed.message).toContain('products.read');
+      const reader = await as(owner).apiKeys.create({ scopes: ['api_keys.read'] });
+      expect(
+        (await as(manager).apiKeys.updateScopes({ id: reader.key_id, scopes: ['api_keys.write'] })).scopes,
+      ).toEqual(['api_keys.write']);
+      expect((await as(manager).apiKeys.revoke({ id: reader.key_id })).revoked_at).not.toBeNull();
+    });
+
+    it('a member’s dashboard token manages keys within their role only', async () => {
+      const { owner } = await newShop();
+      const developer: Principal = {
+        ...owner,
+        kind: 'member_session',
+        credential_id: '0190f5a0-0000-7000-8000-0000000000d1',
+        member_id: '0190f5a0-0000-7000-8000-0000000000d2',
+        scopes: roleScopes('developer'),
+      };
+      for (const call of [
+        () => as(developer).apiKeys.updateScopes({ id: owner.credential_id, scopes: ['api_keys.read'] }),
+        () => as(developer).apiKeys.revoke({ id: owner.credential_id }),
+        () => as(developer).apiKeys.create({ scopes: ['members.write'] }),
+        () => as(developer).apiKeys.create({ scopes: ['*'] }),
+      ]) {
+        expect(await failureOf(call())).toMatchObject({ code: 'FORBIDDEN', subcode: 'BEYOND_AUTHORITY' });
+      }
+      const made = await as(developer).apiKeys.create({ scopes: ['products.write', 'api_keys.write'] });
+      expect(made.key.created_by).toEqual({ type: 'member', id: developer.member_id });
+      expect((await as(developer).apiKeys.revoke({ id: made.key_id })).revoked_at).not.toBeNull();
+    });
+
+    it('each key records who made it: the operator, a key, a member', async () => {
+      const { shopId, owner } = await newShop();
+      const viaKey = await as(owner).apiKeys.create({ scopes: ['products.read'] });
+      expect(viaKey.key.created_by).toEqual({ type: 'api_key', id: owner.credential_id });
+      const listed = await as(owner).apiKeys.list();
+      expect(listed.map((key) => key.created_by)).toEqual([
+        { type: 'operator', id: null },
+        { type: 'api_key', id: owner.credential_id },
+      ]);
+      const byOperator = await operator().operator.createKey({ shop_id: shopId, scopes: ['orders.read'] });
+      expect(byOperator.key.created_by).toEqual({ type: 'operator', id: null });
     });
 
     it('scopes changed or a key revoked take effect on its next request, and the gateways are told', async () => {

@@ -23,7 +23,7 @@ export function describeShopMembers(backend: string, open: OpenTestDatabase): vo
     });
     afterEach(() => close());
 
-    const { operator, as, principalOf, newShop } = shopCallers(() => router);
+    const { operator, internal, as, principalOf, newShop } = shopCallers(() => router);
     const keyWith = async (shopId: string, scopes: Scope[]) => {
       const created = await operator().operator.createKey({ shop_id: shopId, scopes });
       return principalOf(created.api_key);
@@ -194,6 +194,93 @@ export function describeShopMembers(backend: string, open: OpenTestDatabase): vo
       expect((await as(full).shopMembers.setRole({ id: staff.id, role: 'admin' })).role).toBe('admin');
       const reader = await keyWith(shopId, ['members.read']);
       expect(await as(reader).shopMembers.list()).toHaveLength(1);
+    });
+
+    /** The member's dashboard token, as the oauth service resolves one (routers/auth.ts). */
+    const signedIn = (key: Principal, member: { id: string; role: 'admin' | 'developer' | 'staff' }) =>
+      ({
+        ...key,
+        kind: 'member_session',
+        credential_id: uuidv7(Date.parse(START)),
+        member_id: member.id,
+        scopes: roleScopes(member.role),
+      }) satisfies Principal;
+
+    it('removing a member revokes the keys they made and the keys those keys made, on the trail, in the CLI too', async () => {
+      const { shopId, key } = await shopWithOwner();
+      for (const remove of [
+        (id: string) => as(key).shopMembers.remove({ id }),
+        (id: string) => operator().members.remove({ shop_id: shopId, member_id: id }),
+      ]) {
+        signals.length = 0;
+        const member = await add(key, `dev${Math.random()}@members.test`, 'developer');
+        const theirs = await as(signedIn(key, { id: member.id, role: 'developer' })).apiKeys.create({
+          scopes: ['api_keys.write', 'products.read'],
+        });
+        const grandchild = await as(await principalOf(theirs.api_key)).apiKeys.create({
+          scopes: ['products.read'],
+        });
+        const unrelated = await as(key).apiKeys.create({ scopes: ['products.read'] });
+
+        expect(await remove(member.id)).toEqual({ removed: true, member_id: member.id });
+        for (const token of [theirs.api_key, grandchild.api_key]) {
+          expect((await internal().auth.resolve({ token })).principal).toBeNull();
+        }
+        expect((await principalOf(unrelated.api_key)).scopes).toEqual(['products.read']);
+        expect(signals.map((signal) => signal.data.reason)).toContain('member_removed');
+
+        const trail = (await as(key).security.auditTrail({ limit: 50 })).data;
+        const revocations = trail.filter(
+          (event) =>
+            event.type === 'api_key.revoked' && [theirs.key_id, grandchild.key_id].includes(event.subject.id),
+        );
+        expect(revocations).toHaveLength(2);
+        for (const event of revocations) {
+          expect(event.details).toMatchObject({ reason: 'creator_removed', member_id: member.id });
+        }
+        const removal = trail.find(
+          (event) => event.type === 'member.removed' && event.subject.id === member.id,
+        );
+        expect(removal?.details.revoked_api_keys).toEqual([theirs.key_id, grandchild.key_id]);
+      }
+    });
+
+    it('a removal refused leaves the member’s keys alone', async () => {
+      const { shopId, key } = await shopWithOwner();
+      const member = await add(key, 'admin@members.test', 'admin');
+      const theirs = await as(signedIn(key, { id: member.id, role: 'admin' })).apiKeys.create({
+        scopes: ['*'],
+      });
+      const developerLevel = await keyWith(shopId, [...roleScopes('developer'), 'members.write']);
+      expect((await failureOf(as(developerLevel).shopMembers.remove({ id: member.id }))).code).toBe(
+        'FORBIDDEN',
+      );
+      expect((await principalOf(theirs.api_key)).scopes).toEqual(['*']);
+    });
+
+    it('a role change revokes the member’s keys that hold more than the new role allows, and no others', async () => {
+      const { key } = await shopWithOwner();
+      const member = await add(key, 'dev@members.test', 'developer');
+      const asMember = as(signedIn(key, { id: member.id, role: 'developer' }));
+      const writer = await asMember.apiKeys.create({ scopes: ['products.write'] });
+      const reader = await asMember.apiKeys.create({ scopes: ['products.read', 'orders.read'] });
+      const licenses = await asMember.apiKeys.create({ scopes: ['licenses.read'] });
+
+      await as(key).shopMembers.setRole({ id: member.id, role: 'admin' });
+      expect((await principalOf(writer.api_key)).scopes).toEqual(['products.write']);
+      await as(key).shopMembers.setRole({ id: member.id, role: 'staff' });
+      expect((await internal().auth.resolve({ token: writer.api_key })).principal).toBeNull();
+      expect((await internal().auth.resolve({ token: licenses.api_key })).principal).toBeNull();
+      expect((await principalOf(reader.api_key)).scopes).toEqual(['products.read', 'orders.read']);
+
+      const trail = (await as(key).security.auditTrail({ limit: 50 })).data;
+      const changes = trail.filter((event) => event.type === 'member.role_changed');
+      expect(changes.map((event) => [event.details.to, event.details.revoked_api_keys])).toEqual([
+        ['staff', [writer.key_id, licenses.key_id]],
+        ['admin', []],
+      ]);
+      const revoked = trail.filter((event) => event.type === 'api_key.revoked');
+      expect(revoked.every((event) => event.details.reason === 'creator_demoted')).toBe(true);
     });
 
     it('a key neither demotes nor removes a member whose role it could not give', async () => {

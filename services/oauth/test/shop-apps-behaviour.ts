@@ -1,6 +1,8 @@
-import type { Principal } from '@shopforge/contracts';
+import type { Principal, Scope } from '@shopforge/contracts';
+import { uuidv7 } from '@shopforge/service-kit';
 import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OauthPrisma } from '../src/db/client';
 import type { createOauthRouter } from '../src/router';
 import { openOauthRouter, shopCallers } from './open-router';
 
@@ -11,13 +13,18 @@ const REDIRECT = 'https://app.example/callback';
 export function describeShopApps(backend: string, open: OpenTestDatabase): void {
   describe(`OAuth apps managed by the shop on ${backend}`, () => {
     let router: ReturnType<typeof createOauthRouter>;
+    let prisma: OauthPrisma;
     let close: () => Promise<void>;
     beforeEach(async () => {
-      ({ router, close } = await openOauthRouter(open, START));
+      ({ router, prisma, close } = await openOauthRouter(open, START));
     });
     afterEach(() => close());
 
-    const { operator, as, newShop } = shopCallers(() => router);
+    const { operator, as, principalOf, newShop } = shopCallers(() => router);
+    const keyWith = async (shopId: string, scopes: Scope[]) => {
+      const created = await operator().operator.createKey({ shop_id: shopId, scopes });
+      return principalOf(created.api_key);
+    };
     const register = (owner: Principal, clientType: 'confidential' | 'public' = 'confidential') =>
       as(owner).shopApps.register({
         name: 'Inventory Sync',
@@ -95,6 +102,77 @@ export function describeShopApps(backend: string, open: OpenTestDatabase): void 
       ]);
       for (const event of about)
         expect(event.actor).toMatchObject({ type: 'api_key', id: owner.credential_id });
+    });
+
+    it('a credential registers, changes, rotates and deletes only apps within its authority', async () => {
+      const { shopId, owner } = await newShop();
+      const key = await keyWith(shopId, ['oauth_apps.write', 'products.read']);
+      const beyond = { code: 'FORBIDDEN', status: 403, subcode: 'BEYOND_AUTHORITY' };
+      const refused = await failureOf(
+        as(key).shopApps.register({
+          name: 'Orders',
+          redirect_uris: [REDIRECT],
+          scopes: ['orders.read'],
+          client_type: 'public',
+        }),
+      );
+      expect(refused).toMatchObject(beyond);
+      expect(refused.message).toContain('orders.read');
+
+      const own = await register(key);
+      expect(
+        await failureOf(as(key).shopApps.update({ client_id: own.client_id, scopes: ['products.write'] })),
+      ).toMatchObject(beyond);
+      expect((await as(key).shopApps.update({ client_id: own.client_id, name: 'Mine' })).name).toBe('Mine');
+
+      const theirs = await as(owner).shopApps.register({
+        name: 'Orders',
+        redirect_uris: [REDIRECT],
+        scopes: ['orders.read'],
+        client_type: 'confidential',
+      });
+      for (const call of [
+        () =>
+          as(key).shopApps.update({
+            client_id: theirs.client_id,
+            redirect_uris: ['https://evil.example/cb'],
+          }),
+        () => as(key).shopApps.rotateSecret({ client_id: theirs.client_id }),
+        () => as(key).shopApps.delete({ client_id: theirs.client_id }),
+      ]) {
+        expect(await failureOf(call())).toMatchObject(beyond);
+      }
+      expect(
+        (await as(owner).shopApps.list()).find((app) => app.client_id === theirs.client_id),
+      ).toMatchObject({
+        redirect_uris: [REDIRECT],
+        secret_rotated_at: null,
+      });
+      expect(await as(key).shopApps.delete({ client_id: own.client_id })).toMatchObject({ deleted: true });
+    });
+
+    it('an installation is removed only by a credential holding the scopes it was granted', async () => {
+      const { shopId, owner } = await newShop();
+      const app = await register(owner);
+      const now = new Date(START);
+      const installation = await prisma.oauthInstallation.create({
+        data: {
+          id: uuidv7(now.getTime()),
+          appId: app.app.id,
+          shopId,
+          scopes: ['products.read', 'orders.read'],
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      const narrow = await keyWith(shopId, ['oauth_apps.write', 'products.read']);
+      const refused = await failureOf(as(narrow).shopApps.revokeInstallation({ id: installation.id }));
+      expect(refused).toMatchObject({ code: 'FORBIDDEN', subcode: 'BEYOND_AUTHORITY' });
+      expect(refused.message).toContain('orders.read');
+      const enough = await keyWith(shopId, ['oauth_apps.write', 'orders.read', 'products.read']);
+      expect(
+        (await as(enough).shopApps.revokeInstallation({ id: installation.id })).revoked_at,
+      ).not.toBeNull();
     });
 
     it('installations of another shop are neither listed nor revocable', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_DELIVERY_PROGRESS_EVENT, webhookDeliveryProgressSchema } from '@shopforge/contracts';
 import type { EventEnvelope } from '@shopforge/events';
-import type { OpenTestDatabase } from '@shopforge/service-kit/testing';
+import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { verifyWebhook } from '@shopforge/webhook-signature';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue } from '../src/delivery/claim';
@@ -215,6 +215,12 @@ export function describeDelivery(backend: string, open: OpenTestDatabase): void 
         data: { status: 'FAILED', attempts: 5 },
       });
       receiver.status = 200;
+      // A paid order's body carries license keys: resending it needs licenses.read.
+      const refused = await failureOf(
+        h.asShop(SHOP_A, ['webhooks.write', 'orders.read']).logs.retry({ id: failed.id }),
+      );
+      expect(refused).toMatchObject({ code: 'FORBIDDEN', subcode: 'BEYOND_AUTHORITY' });
+      expect(refused.message).toContain('licenses.read');
       const queued = await h.asShop(SHOP_A).logs.retry({ id: failed.id });
       expect(queued.data).toMatchObject({ status: 'PENDING', retry_of: failed.id });
       expect(queued.data.id).not.toBe(failed.id);

@@ -107,6 +107,45 @@ export function describeWebhookManagement(backend: string, open: OpenTestDatabas
       expect(error.details).toEqual([{ field: 'product_id', message: 'No such product in this shop.' }]);
     });
 
+    it('a credential manages only webhooks whose deliveries it may read itself, before and after a change', async () => {
+      const orders = h.asShop(SHOP_A, ['webhooks.write', 'orders.read']);
+      const beyond = { code: 'FORBIDDEN', subcode: 'BEYOND_AUTHORITY' };
+      // A paid order's body carries license keys.
+      const paid = await failureOf(
+        orders.webhooks.create({ url: 'http://127.0.0.1:9/a', events: ['order:paid'] }),
+      );
+      expect(paid).toMatchObject(beyond);
+      expect(paid.message).toBe(
+        'Deliveries of these events need scopes this credential does not hold: licenses.read.',
+      );
+      expect(
+        await failureOf(orders.webhooks.create({ url: 'http://127.0.0.1:9/a', events: ['product:created'] })),
+      ).toMatchObject(beyond);
+      const own = await orders.webhooks.create({ url: 'http://127.0.0.1:9/a', events: ['order:created'] });
+      expect(
+        await failureOf(orders.webhooks.update({ id: own.id, events: ['order:created', 'order:paid'] })),
+      ).toMatchObject(beyond);
+      expect((await orders.webhooks.update({ id: own.id, description: 'mine' })).description).toBe('mine');
+
+      const theirs = await create(SHOP_A, ['order:paid']);
+      for (const call of [
+        () => orders.webhooks.update({ id: theirs.id, events: ['order:created'] }),
+        () => orders.webhooks.update({ id: theirs.id, url: 'http://127.0.0.1:9/mine' }),
+        () => orders.webhooks.rotateSecret({ id: theirs.id }),
+        () => orders.webhooks.test({ id: theirs.id, event: 'order:paid' }),
+        () => orders.webhooks.replay({ id: theirs.id, since: 1 }),
+        () => orders.webhooks.delete({ id: theirs.id }),
+      ]) {
+        expect(await failureOf(call())).toMatchObject(beyond);
+      }
+      const unchanged = await h.asShop(SHOP_A).webhooks.get({ id: theirs.id });
+      expect(unchanged).toMatchObject({ url: 'http://127.0.0.1:9/hooks', events: ['order:paid'] });
+
+      const goods = h.asShop(SHOP_A, ['webhooks.write', 'orders.read', 'licenses.read']);
+      expect((await goods.webhooks.rotateSecret({ id: theirs.id })).secret).toMatch(/^whsec_/);
+      expect(await goods.webhooks.delete({ id: theirs.id })).toEqual({ id: theirs.id, deleted: true });
+    });
+
     it('queues a test delivery only for a subscribed event', async () => {
       const created = await create();
       const error = await failureOf(

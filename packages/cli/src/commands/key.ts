@@ -64,15 +64,17 @@ const revoke: CommandSpec = {
 
 const list: CommandSpec = {
   name: 'list',
-  summary: 'list a shop’s API keys (never the keys themselves)',
+  summary: 'list a shop’s API keys and who made each (never the keys themselves)',
   flags: [SHOP_FLAG],
   examples: ['shopforge key list --shop <shop id> --json'],
   async run(flags, { out, clients }) {
     const shopId = requireFlag(flags, 'shop');
     const { keys } = await (await clients.oauth()).operator.listKeys.query({ shop_id: shopId });
+    // Who made each key: removing a member revokes the keys they made (docs/oauth.md "API keys").
+    const maker = ({ created_by: by }: (typeof keys)[number]) => (by.id ? `${by.type} ${by.id}` : by.type);
     const lines = keys.map(
       (key) =>
-        `${key.id}  ${key.prefix}…  ${key.revoked_at ? 'revoked' : 'active '}  ${key.scopes.join(' ')}`,
+        `${key.id}  ${key.prefix}…  ${key.revoked_at ? 'revoked' : 'active '}  ${key.scopes.join(' ')}  (by ${maker(key)})`,
     );
     out.result({ keys }, listing(lines, 'No keys.'));
   },

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './event-authority';
 export * from './delivery-progress';
 export type { ExampleContext } from './examples';
 export * from './invoice-payload';

@@ -159,13 +159,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop’s API keys, oldest first: name, `prefix` (never the secret), scopes, when created and last used, and `revoked_at` for revoked ones.
+         * The shop’s API keys, oldest first: name, `prefix` (never the secret), scopes, `created_by` (the member, key or operator that made it), when created and last used, and `revoked_at` for revoked ones.
          * @description Requires `api_keys.read` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         get: operations["getApiKeysList"];
         put?: never;
         /**
-         * Create a key with the given scopes: `api_key` is the full key, shown in this answer only. A key can grant only scopes it holds (403 otherwise); an app’s token cannot manage keys.
+         * Create a key with the given scopes: `api_key` is the full key, shown in this answer only. A credential can grant only scopes it holds (403 `BEYOND_AUTHORITY` otherwise); an app’s token cannot manage keys.
          * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postApiKeysCreate"];
@@ -186,14 +186,14 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Revoke a key for good: its next request is 401. Revoking it again answers the same record.
+         * Revoke a key for good: its next request is 401. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`). Revoking it again answers the same record.
          * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteApiKeysRevoke"];
         options?: never;
         head?: never;
         /**
-         * Replace a key’s scopes; effective on the key’s next request. A revoked key cannot be changed (400).
+         * Replace a key’s scopes; effective on the key’s next request. The key’s current and new scopes must both lie within the calling credential’s (403 `BEYOND_AUTHORITY`). A revoked key cannot be changed (400).
          * @description Requires `api_keys.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         patch: operations["patchApiKeysUpdateScopes"];
@@ -1097,7 +1097,7 @@ export interface paths {
         get: operations["getShopMembersList"];
         put?: never;
         /**
-         * Add a member who signs in with this email and password, as `admin`, `developer` or `staff`. An email already a member is 422; a role with scopes the calling key does not hold is 403; an app’s token cannot manage members.
+         * Add a member who signs in with this email and password, as `admin`, `developer` or `staff`. An email already a member is 422; a role with scopes the calling credential does not hold is 403 `BEYOND_AUTHORITY`; an app’s token cannot manage members.
          * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postShopMembersCreate"];
@@ -1118,14 +1118,14 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a member: their sign-ins end and the tokens of apps they approved stop working. The owner cannot be removed (400).
+         * Remove a member whose role lies within the calling credential (403 `BEYOND_AUTHORITY` otherwise): their sign-ins end, the tokens of apps they approved stop working, and the keys they made (and the keys those keys made) are revoked. The owner cannot be removed (400).
          * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteShopMembersRemove"];
         options?: never;
         head?: never;
         /**
-         * Change a member’s role; the tokens of apps they approved follow it from their next request. The owner cannot be changed (400).
+         * Change a member’s role; both roles must lie within the calling credential (403 `BEYOND_AUTHORITY`). The tokens of apps they approved follow it from their next request, and the keys they stand behind that hold more than the new role allows are revoked. The owner cannot be changed (400).
          * @description Requires `members.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         patch: operations["patchShopMembersSetRole"];
@@ -1145,7 +1145,7 @@ export interface paths {
         get: operations["getShopAppsList"];
         put?: never;
         /**
-         * Register an app: its name, redirect URIs (https, or http on loopback), scopes and `client_type`. A confidential app’s `client_secret` is in this answer only.
+         * Register an app: its name, redirect URIs (https, or http on loopback), scopes and `client_type`. A confidential app’s `client_secret` is in this answer only. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).
          * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postShopAppsRegister"];
@@ -1166,14 +1166,14 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete an app: it is uninstalled everywhere, and every token it holds stops working.
+         * Delete an app: it is uninstalled everywhere, and every token it holds stops working. Its scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).
          * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteShopAppsDelete"];
         options?: never;
         head?: never;
         /**
-         * Change an app’s name, redirect URIs or scopes. Installations keep the scopes their member approved; the next consent asks for the new ones.
+         * Change an app’s name, redirect URIs or scopes. Installations keep the scopes their member approved; the next consent asks for the new ones. The app’s current and new scopes must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).
          * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         patch: operations["patchShopAppsUpdate"];
@@ -1189,7 +1189,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new client secret, in this answer only; the old one stops working at once, tokens already issued keep working. A public app is 400.
+         * A new client secret, in this answer only; the old one stops working at once, tokens already issued keep working. A public app is 400; an app with scopes beyond the calling credential’s is 403 `BEYOND_AUTHORITY`.
          * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postShopAppsRotateSecret"];
@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Uninstall an app: every token it holds on the shop stops working on its next request.
+         * Uninstall an app: every token it holds on the shop stops working on its next request. The scopes it was granted must lie within the calling credential’s (403 `BEYOND_AUTHORITY`).
          * @description Requires `oauth_apps.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteShopAppsRevokeInstallation"];
@@ -3073,7 +3073,7 @@ export interface paths {
         get: operations["getWebhooksList"];
         put?: never;
         /**
-         * Create a webhook. The answer holds its signing secret, shown only here and on rotation.
+         * Create a webhook. The answer holds its signing secret, shown only here and on rotation. 403 `BEYOND_AUTHORITY` when deliveries of its events need read scopes the calling credential does not hold (`order:paid` needs `orders.read` and `licenses.read`).
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postWebhooksCreate"];
@@ -3098,14 +3098,14 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a webhook. Its logs remain; deliveries still queued end FAILED.
+         * Delete a webhook. Its logs remain; deliveries still queued end FAILED. 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         delete: operations["deleteWebhooksDelete"];
         options?: never;
         head?: never;
         /**
-         * Change a webhook; only the keys present change.
+         * Change a webhook; only the keys present change. The deliveries of its current and new events must both be readable by the calling credential (403 `BEYOND_AUTHORITY`).
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         patch: operations["patchWebhooksUpdate"];
@@ -3121,7 +3121,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends the shop’s events of a window (`since` inclusive, `until` exclusive, Unix seconds) that this endpoint subscribes to again, as new signed deliveries, paced oldest first; `only_failed` limits it to events the endpoint has not received. Events already on their way are skipped, so repeating the call queues nothing twice. At most 10,000 events a call (`has_more`). 409 `CONFLICT` for a disabled endpoint.
+         * Sends the shop’s events of a window (`since` inclusive, `until` exclusive, Unix seconds) that this endpoint subscribes to again, as new signed deliveries, paced oldest first; `only_failed` limits it to events the endpoint has not received. Events already on their way are skipped, so repeating the call queues nothing twice. At most 10,000 events a call (`has_more`). 409 `CONFLICT` for a disabled endpoint; 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postWebhooksReplay"];
@@ -3141,7 +3141,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when.
+         * Replace the signing secret; the answer holds the new one, which signs every later attempt. The previous one keeps signing beside it for `overlap_seconds` (default 86400, at most a week, 0: stops at once) in `X-Shopforge-Signature-V2-Previous` and a second `webhook-signature` entry; `previous_secret_expires_at` says until when. 403 `BEYOND_AUTHORITY` when its deliveries need scopes the calling credential does not hold.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postWebhooksRotateSecret"];
@@ -3161,7 +3161,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Queue a test delivery of a subscribed event: synthetic data, signed like a live one.
+         * Queue a test delivery of a subscribed event: synthetic data, signed like a live one. 403 `BEYOND_AUTHORITY` when the webhook’s deliveries need scopes the calling credential does not hold.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postWebhooksTest"];
@@ -3241,7 +3241,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Queue a failed delivery again: the same frozen body under a new delivery id.
+         * Queue a failed delivery again: the same frozen body under a new delivery id. 403 `BEYOND_AUTHORITY` when its webhook’s deliveries need scopes the calling credential does not hold.
          * @description Requires `webhooks.write` (a `.write` scope of the same group, or `*`, also grants a `.read` scope).
          */
         post: operations["postLogsRetry"];
@@ -5993,6 +5993,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             created_at: number;
+                            created_by: {
+                                id: string | null;
+                                /** @enum {string} */
+                                type: "member" | "api_key" | "operator";
+                            };
                             /** Format: uuid */
                             id: string;
                             last_used_at: number | null;
@@ -6054,6 +6059,11 @@ export interface operations {
                             api_key: string;
                             key: {
                                 created_at: number;
+                                created_by: {
+                                    id: string | null;
+                                    /** @enum {string} */
+                                    type: "member" | "api_key" | "operator";
+                                };
                                 /** Format: uuid */
                                 id: string;
                                 last_used_at: number | null;
@@ -6116,6 +6126,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             created_at: number;
+                            created_by: {
+                                id: string | null;
+                                /** @enum {string} */
+                                type: "member" | "api_key" | "operator";
+                            };
                             /** Format: uuid */
                             id: string;
                             last_used_at: number | null;
@@ -6177,6 +6192,11 @@ export interface operations {
                     "application/json": {
                         data: {
                             created_at: number;
+                            created_by: {
+                                id: string | null;
+                                /** @enum {string} */
+                                type: "member" | "api_key" | "operator";
+                            };
                             /** Format: uuid */
                             id: string;
                             last_used_at: number | null;

@@ -1,4 +1,3 @@
-import { assertRoleWithin } from '../domain/member-permissions';
 import type { AssignableMemberRole, Member, MemberRole } from '@shopforge/contracts';
 import { isUniqueViolation } from '@shopforge/db/errors';
 import { AppError } from '@shopforge/errors';
@@ -8,7 +7,10 @@ import { type Actor, recordSecurityEvent } from '../db/security-events';
 import { revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
+import { assertRoleWithin, roleScopes } from '../domain/member-permissions';
 import { toMember } from '../domain/oauth-records';
+import type { Authority } from './authority';
+import { revokeMemberKeys } from './member-keys';
 
 type MemberDeps = Pick<OauthDeps, 'prisma' | 'clock' | 'signals' | 'passwordCost'>;
 
@@ -69,8 +71,10 @@ export async function createMember(
   deps: MemberDeps,
   shopId: string,
   actor: Actor,
+  authority: Authority,
   input: { email: string; password: string; role: AssignableMemberRole },
 ): Promise<Member> {
+  if (authority !== null) assertRoleWithin(authority, input.role);
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password, deps.passwordCost);
   try {
@@ -94,29 +98,34 @@ export async function listMembers(deps: MemberDeps, shopId: string): Promise<Mem
   return rows.map(toMember);
 }
 
-/** Takes effect on the member's OAuth tokens at their next request (docs/oauth.md). */
+/**
+ * Takes effect on the member's OAuth tokens at their next request (docs/oauth.md), and on the
+ * keys they stand behind at once: those holding a scope the new role does not allow are
+ * revoked (`creator_demoted`), since a key never holds more than the member behind it may.
+ */
 export async function setMemberRole(
   deps: MemberDeps,
   shopId: string,
   memberId: string,
   actor: Actor,
+  authority: Authority,
   role: AssignableMemberRole,
-  /** The calling credential's scopes (null: the operator): it may not change a member above them. */
-  granted: readonly string[] | null = null,
 ): Promise<Member> {
   const now = deps.clock.now();
   const row = await deps.prisma.$transaction(async (tx) => {
     const member = await findMember(tx, shopId, memberId);
     if (member.role === 'owner') throw new AppError('BAD_REQUEST', OWNER_FIXED);
-    if (granted) assertRoleWithin(granted, member.role);
+    // Both the role the member has and the one they would have must lie within the caller.
+    if (authority !== null) assertRoleWithin(authority, member.role, role);
     if (member.role === role) return member;
     const updated = await tx.member.update({ where: { id: member.id }, data: { role, updatedAt: now } });
+    const revoked = await revokeMemberKeys(tx, member, actor, 'creator_demoted', roleScopes(role), now);
     await recordSecurityEvent(tx, {
       shopId,
       type: 'member.role_changed',
       actor,
       subject: memberSubject(member),
-      details: { email: member.email, from: member.role, to: role },
+      details: { email: member.email, from: member.role, to: role, revoked_api_keys: revoked },
       now,
     });
     return updated;
@@ -125,21 +134,25 @@ export async function setMemberRole(
   return toMember(row);
 }
 
-/** Removes the member, ends their sessions and revokes the tokens of apps they approved. */
+/**
+ * Removes the member, ends their sessions, revokes the tokens of apps they approved, and
+ * revokes the keys they made and, transitively, the keys those keys made (`creator_removed`),
+ * all in one transaction; the operator CLI's `member remove` runs this too.
+ */
 export async function removeMember(
   deps: MemberDeps,
   shopId: string,
   memberId: string,
   actor: Actor,
-  /** The calling credential's scopes (null: the operator): it may not remove a member above them. */
-  granted: readonly string[] | null = null,
+  authority: Authority,
 ): Promise<{ removed: true; member_id: string }> {
   const now = deps.clock.now();
   const member = await deps.prisma.$transaction(async (tx) => {
     const member = await findMember(tx, shopId, memberId);
     if (member.role === 'owner') throw new AppError('BAD_REQUEST', OWNER_FIXED);
-    if (granted) assertRoleWithin(granted, member.role);
+    if (authority !== null) assertRoleWithin(authority, member.role);
     const families = await revokeFamilies(tx, { memberId: member.id }, 'member_removed', now);
+    const revokedKeys = await revokeMemberKeys(tx, member, actor, 'creator_removed', null, now);
     await tx.dashboardSession.updateMany({
       where: { memberId: member.id, endedAt: null },
       data: { endedAt: now },
@@ -150,7 +163,12 @@ export async function removeMember(
       type: 'member.removed',
       actor,
       subject: memberSubject(member),
-      details: { email: member.email, role: member.role, revoked_token_families: families.length },
+      details: {
+        email: member.email,
+        role: member.role,
+        revoked_token_families: families.length,
+        revoked_api_keys: revokedKeys,
+      },
       now,
     });
     return member;

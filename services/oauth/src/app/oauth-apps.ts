@@ -8,6 +8,7 @@ import { revokeFamilies } from '../db/tokens';
 import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
 import { toInstallation, toOauthApp } from '../domain/oauth-records';
+import { type Authority, assertHolds } from './authority';
 
 type AppDeps = Pick<OauthDeps, 'prisma' | 'clock' | 'signals'>;
 
@@ -61,8 +62,10 @@ export async function registerApp(
   deps: AppDeps,
   shopId: string,
   actor: Actor,
+  authority: Authority,
   input: NewApp,
 ): Promise<CreatedOauthApp> {
+  assertHolds(authority, input.scopes, 'The app would ask for');
   const now = deps.clock.now();
   const secret = input.client_type === 'confidential' ? newClientSecret() : null;
   const row = await deps.prisma.$transaction(async (tx) => {
@@ -90,15 +93,18 @@ export async function registerApp(
 /**
  * New name, redirect URIs or scopes. Installations keep the scopes their member approved; the
  * new scopes are what the next consent asks for. A redirect URI removed stops working at once.
+ * Any change (a redirect URI too) needs the app's scopes, before and after, within the caller.
  */
 export async function updateApp(
   deps: AppDeps,
   shopId: string,
   actor: Actor,
+  authority: Authority,
   clientId: string,
   patch: Partial<Pick<NewApp, 'name' | 'redirect_uris' | 'scopes'>>,
 ): Promise<OauthApp> {
   const existing = await ownedApp(deps, clientId, shopId);
+  assertHolds(authority, [...existing.scopes, ...(patch.scopes ?? [])], 'This app asks, or would ask, for');
   const now = deps.clock.now();
   const row = await deps.prisma.$transaction(async (tx) => {
     const app = await tx.oauthApp.update({
@@ -122,8 +128,10 @@ export async function rotateAppSecret(
   clientId: string,
   shopId: string | null,
   actor: Actor,
+  authority: Authority,
 ): Promise<CreatedOauthApp> {
   const existing = await ownedApp(deps, clientId, shopId);
+  assertHolds(authority, existing.scopes, 'This app asks for');
   if (existing.clientType === 'public') {
     throw new AppError('BAD_REQUEST', 'A public app has no client secret to rotate.');
   }
@@ -158,8 +166,10 @@ export async function deleteApp(
   clientId: string,
   shopId: string | null,
   actor: Actor,
+  authority: Authority,
 ): Promise<{ deleted: true; client_id: string }> {
   const app = await ownedApp(deps, clientId, shopId);
+  assertHolds(authority, app.scopes, 'This app asks for');
   const now = deps.clock.now();
   const installs = await deps.prisma.$transaction(async (tx) => {
     const installs = await tx.oauthInstallation.findMany({ where: { appId: app.id, revokedAt: null } });
@@ -206,12 +216,16 @@ export async function listInstallations(deps: AppDeps, shopId: string): Promise<
   return rows.map((row) => toInstallation(row, row._count.families));
 }
 
-/** Uninstalls: every token the app holds on the shop stops working on the next request. */
+/**
+ * Uninstalls: every token the app holds on the shop stops working on the next request. The
+ * scopes the installation was granted must lie within the caller.
+ */
 export async function revokeInstallation(
   deps: AppDeps,
   shopId: string,
   installationId: string,
   actor: Actor,
+  authority: Authority,
 ): Promise<OauthInstallation> {
   const now = deps.clock.now();
   const row = await deps.prisma.$transaction(async (tx) => {
@@ -222,6 +236,7 @@ export async function revokeInstallation(
         })
       : null;
     if (!install) throw new AppError('NOT_FOUND', 'Installation not found.');
+    assertHolds(authority, install.scopes, 'This installation was granted');
     if (install.revokedAt !== null) return install;
     const families = await revokeFamilies(tx, { installationId: install.id }, 'uninstalled', now);
     await recordSecurityEvent(tx, {

@@ -62,4 +62,16 @@ describe('member permissions', () => {
     expect(() => assertRoleWithin(staffByWrites, 'staff')).not.toThrow();
     expect(() => assertRoleWithin(['members.write'], 'staff')).toThrow(/role staff .*orders\.read/);
   });
+
+  it('a role change needs both roles within the caller, and the refusal names the role beyond', () => {
+    const developer = roleScopes('developer');
+    expect(() => assertRoleWithin(developer, 'developer', 'staff')).not.toThrow();
+    expect(() => assertRoleWithin(developer, 'admin', 'staff')).toThrow(
+      'The role admin allows scopes this credential does not hold: *.',
+    );
+    expect(() => assertRoleWithin(developer, 'staff', 'admin')).toThrow(/^The role admin allows/);
+    expect(() => assertRoleWithin(['members.write'], 'staff', 'developer')).toThrow(
+      /^The roles staff and developer allow/,
+    );
+  });
 });

@@ -1,12 +1,12 @@
 import {
   FULL_ACCESS,
+  holdsAuthority,
   type MemberRole,
   RESOURCE_GROUPS,
   type ResourceGroup,
   type Scope,
-  scopeSatisfies,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
+import { assertWithinAuthority } from '@shopforge/service-kit';
 
 /**
  * What each dashboard role may do (docs/oauth.md "Members and roles"). An OAuth token acts for
@@ -102,20 +102,18 @@ export function roleScopes(role: MemberRole): Scope[] {
 }
 
 /**
- * No escalation through members (docs/oauth.md "Members through the Developer API"): a caller
- * holding `granted` may give a member `role` only when it holds everything the role allows
- * itself — `*` for an admin, as a key may hand on `*` only from `*`. Otherwise a key limited to
- * `members.write` could create an admin, who would sign in with every scope.
+ * No escalation through members (docs/oauth.md "Who may change what"): the credential hierarchy
+ * with a member's authority being what their role allows. A caller holding `granted` may give a
+ * member a role, change a member from one role to another, or remove a member, only when it
+ * holds everything each of those roles allows — `*` for an admin, since `*` lies within only
+ * `*`. Otherwise a key limited to `members.write` could create an admin, who would sign in with
+ * every scope.
  */
-export function assertRoleWithin(granted: readonly string[], role: MemberRole): void {
-  const beyond = roleScopes(role).filter((scope) =>
-    scope === FULL_ACCESS ? !granted.includes(FULL_ACCESS) : !scopeSatisfies(granted, scope),
-  );
-  if (beyond.length > 0) {
-    const named = beyond.length > 8 ? [...beyond.slice(0, 8), `${beyond.length - 8} more`] : beyond;
-    throw new AppError(
-      'FORBIDDEN',
-      `The role ${role} allows scopes this credential does not hold: ${named.join(', ')}.`,
-    );
-  }
+export function assertRoleWithin(granted: readonly string[], ...roles: MemberRole[]): void {
+  // The refusal names only the roles that reach beyond the caller.
+  const beyond = [...new Set(roles)].filter((role) => !holdsAuthority(granted, roleScopes(role)));
+  if (beyond.length === 0) return;
+  const subject =
+    beyond.length === 1 ? `The role ${beyond[0]} allows` : `The roles ${beyond.join(' and ')} allow`;
+  assertWithinAuthority(granted, beyond.flatMap(roleScopes), subject);
 }

@@ -1,4 +1,4 @@
-import type { ApiKeySummary, OperatorShop, Shop } from '@shopforge/contracts';
+import type { ApiKeyCreatorType, ApiKeySummary, OperatorShop, Shop } from '@shopforge/contracts';
 import { toUnixSeconds } from '@shopforge/service-kit';
 
 export interface ShopRow {
@@ -18,6 +18,8 @@ export interface ApiKeyRow {
   name: string | null;
   prefix: string;
   scopes: string[];
+  createdByType: ApiKeyCreatorType;
+  createdById: string | null;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -45,6 +47,7 @@ export function toApiKeySummary(row: ApiKeyRow): ApiKeySummary {
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes,
+    created_by: { type: row.createdByType, id: row.createdById },
     created_at: toUnixSeconds(row.createdAt),
     last_used_at: row.lastUsedAt ? toUnixSeconds(row.lastUsedAt) : null,
     revoked_at: row.revokedAt ? toUnixSeconds(row.revokedAt) : null,

@@ -4,12 +4,8 @@ import {
   apiKeySummarySchema,
   createdApiKeySchema,
   createShopApiKeyInputSchema,
-  type Principal,
-  type Scope,
-  scopeSatisfies,
   updateApiKeyInputSchema,
 } from '@shopforge/contracts';
-import { AppError } from '@shopforge/errors';
 import { router } from '@shopforge/service-kit';
 import { changeApiKeyScopes, createApiKey, listApiKeys, revokeApiKey } from '../app/api-keys';
 import type { OauthDeps } from '../deps';
@@ -17,17 +13,10 @@ import { ownCredentialProcedure } from './own-credential-procedure';
 
 const keyProcedure = ownCredentialProcedure('API keys');
 
-/** A key may hand on only what it holds: `*` only from `*`, a write scope only from one that has it. */
-function assertGrantable(principal: Principal, scopes: readonly Scope[]): void {
-  const beyond = scopes.filter((scope) =>
-    scope === '*' ? !principal.scopes.includes('*') : !scopeSatisfies(principal.scopes, scope),
-  );
-  if (beyond.length > 0) {
-    throw new AppError('FORBIDDEN', `A key cannot grant scopes it does not hold: ${beyond.join(', ')}.`);
-  }
-}
-
-/** The Developer API's `/api-keys`: the shop's own keys, managed by the shop's own credentials. */
+/**
+ * The Developer API's `/api-keys`: the shop's own keys, managed by the shop's own credentials,
+ * each within its authority: a key it creates, changes or revokes holds nothing beyond it.
+ */
 export function apiKeysRouter(deps: OauthDeps) {
   return router({
     list: keyProcedure.output(apiKeyListSchema).query(({ ctx }) => listApiKeys(deps, ctx.shopId)),
@@ -35,22 +24,20 @@ export function apiKeysRouter(deps: OauthDeps) {
     create: keyProcedure
       .input(createShopApiKeyInputSchema)
       .output(createdApiKeySchema)
-      .mutation(({ ctx, input }) => {
-        assertGrantable(ctx.principal, input.scopes);
-        return createApiKey(deps, ctx.shopId, ctx.actor, input);
-      }),
+      .mutation(({ ctx, input }) => createApiKey(deps, ctx.shopId, ctx.actor, ctx.principal.scopes, input)),
 
     updateScopes: keyProcedure
       .input(updateApiKeyInputSchema)
       .output(apiKeySummarySchema)
-      .mutation(({ ctx, input }) => {
-        assertGrantable(ctx.principal, input.scopes);
-        return changeApiKeyScopes(deps, input.id, ctx.shopId, ctx.actor, input.scopes);
-      }),
+      .mutation(({ ctx, input }) =>
+        changeApiKeyScopes(deps, input.id, ctx.shopId, ctx.actor, ctx.principal.scopes, input.scopes),
+      ),
 
     revoke: keyProcedure
       .input(apiKeyRefSchema)
       .output(apiKeySummarySchema)
-      .mutation(({ ctx, input }) => revokeApiKey(deps, input.id, ctx.shopId, ctx.actor)),
+      .mutation(({ ctx, input }) =>
+        revokeApiKey(deps, input.id, ctx.shopId, ctx.actor, ctx.principal.scopes),
+      ),
   });
 }

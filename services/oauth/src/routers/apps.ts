@@ -16,6 +16,7 @@ import {
   revokeInstallation,
   rotateAppSecret,
 } from '../app/oauth-apps';
+import { OPERATOR_AUTHORITY } from '../app/authority';
 import { OPERATOR } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import type { OauthDeps } from '../deps';
@@ -33,7 +34,7 @@ export function appsRouter(deps: OauthDeps) {
       .output(createdOauthAppSchema)
       .mutation(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
-        return registerApp(deps, input.shop_id, OPERATOR, input);
+        return registerApp(deps, input.shop_id, OPERATOR, OPERATOR_AUTHORITY, input);
       }),
 
     list: operatorProcedure
@@ -47,12 +48,12 @@ export function appsRouter(deps: OauthDeps) {
     rotateSecret: operatorProcedure
       .input(oauthAppRefSchema)
       .output(createdOauthAppSchema)
-      .mutation(({ input }) => rotateAppSecret(deps, input.client_id, null, OPERATOR)),
+      .mutation(({ input }) => rotateAppSecret(deps, input.client_id, null, OPERATOR, OPERATOR_AUTHORITY)),
 
     delete: operatorProcedure
       .input(oauthAppRefSchema)
       .output(z.object({ deleted: z.literal(true), client_id: z.string() }))
-      .mutation(({ input }) => deleteApp(deps, input.client_id, null, OPERATOR)),
+      .mutation(({ input }) => deleteApp(deps, input.client_id, null, OPERATOR, OPERATOR_AUTHORITY)),
 
     installs: operatorProcedure
       .input(z.object({ shop_id: idSchema }))
@@ -66,7 +67,13 @@ export function appsRouter(deps: OauthDeps) {
       .input(z.object({ shop_id: idSchema, installation_id: idSchema }))
       .output(z.object({ installation: oauthInstallationSchema }))
       .mutation(async ({ input }) => ({
-        installation: await revokeInstallation(deps, input.shop_id, input.installation_id, OPERATOR),
+        installation: await revokeInstallation(
+          deps,
+          input.shop_id,
+          input.installation_id,
+          OPERATOR,
+          OPERATOR_AUTHORITY,
+        ),
       })),
   });
 }

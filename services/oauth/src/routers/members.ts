@@ -9,6 +9,7 @@ import {
 import { operatorProcedure, router } from '@shopforge/service-kit';
 import { z } from 'zod';
 import { createMember, listMembers, removeMember, setMemberRole } from '../app/members';
+import { OPERATOR_AUTHORITY } from '../app/authority';
 import { OPERATOR } from '../db/security-events';
 import { findShopOrThrow } from '../db/shops';
 import type { OauthDeps } from '../deps';
@@ -25,7 +26,7 @@ export function membersRouter(deps: OauthDeps) {
       .mutation(async ({ input }) => {
         const { shop_id, ...member } = input;
         await findShopOrThrow(deps.prisma, shop_id);
-        return createMember(deps, shop_id, OPERATOR, member);
+        return createMember(deps, shop_id, OPERATOR, OPERATOR_AUTHORITY, member);
       }),
 
     list: operatorProcedure
@@ -40,12 +41,16 @@ export function membersRouter(deps: OauthDeps) {
     setRole: operatorProcedure
       .input(memberRefSchema.extend({ role: assignableMemberRoleSchema }))
       .output(memberSchema)
-      .mutation(({ input }) => setMemberRole(deps, input.shop_id, input.member_id, OPERATOR, input.role)),
+      .mutation(({ input }) =>
+        setMemberRole(deps, input.shop_id, input.member_id, OPERATOR, OPERATOR_AUTHORITY, input.role),
+      ),
 
-    /** Removes the member, ends their sessions and revokes the tokens of apps they approved. */
+    /** Removes the member with everything they stand behind: sessions, apps' tokens, their keys. */
     remove: operatorProcedure
       .input(memberRefSchema)
       .output(removedMemberSchema)
-      .mutation(({ input }) => removeMember(deps, input.shop_id, input.member_id, OPERATOR)),
+      .mutation(({ input }) =>
+        removeMember(deps, input.shop_id, input.member_id, OPERATOR, OPERATOR_AUTHORITY),
+      ),
   });
 }

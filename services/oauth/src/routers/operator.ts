@@ -19,6 +19,7 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../app/api-keys';
+import { OPERATOR_AUTHORITY } from '../app/authority';
 import { insertRecordedMember } from '../app/members';
 import { OPERATOR } from '../db/security-events';
 import { createShopRetryingSlug, findShopOrThrow, insertShop } from '../db/shops';
@@ -129,7 +130,7 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
       .output(createdApiKeySchema)
       .mutation(async ({ input }) => {
         await findShopOrThrow(prisma, input.shop_id);
-        return createApiKey(keyDeps, input.shop_id, OPERATOR, input);
+        return createApiKey(keyDeps, input.shop_id, OPERATOR, OPERATOR_AUTHORITY, input);
       }),
 
     revokeKey: operatorProcedure
@@ -137,7 +138,7 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
       .output(z.object({ revoked: z.literal(true), key: apiKeySummarySchema }))
       .mutation(async ({ input }) => ({
         revoked: true as const,
-        key: await revokeApiKey(keyDeps, input.key_id, null, OPERATOR),
+        key: await revokeApiKey(keyDeps, input.key_id, null, OPERATOR, OPERATOR_AUTHORITY),
       })),
 
     /** The spec's "scopes can be edited later": effective on the key's next request. */
@@ -145,7 +146,14 @@ export function operatorRouter({ prisma, clock, signals, shops, settings, passwo
       .input(z.object({ key_id: idSchema, scopes: createApiKeyInputSchema.shape.scopes }))
       .output(z.object({ key: apiKeySummarySchema }))
       .mutation(async ({ input }) => ({
-        key: await changeApiKeyScopes(keyDeps, input.key_id, null, OPERATOR, input.scopes),
+        key: await changeApiKeyScopes(
+          keyDeps,
+          input.key_id,
+          null,
+          OPERATOR,
+          OPERATOR_AUTHORITY,
+          input.scopes,
+        ),
       })),
 
     listKeys: operatorProcedure

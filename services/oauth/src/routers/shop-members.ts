@@ -9,14 +9,14 @@ import {
 import { router } from '@shopforge/service-kit';
 import { createMember, listMembers, removeMember, setMemberRole } from '../app/members';
 import type { OauthDeps } from '../deps';
-import { assertRoleWithin } from '../domain/member-permissions';
 import { ownCredentialProcedure } from './own-credential-procedure';
 
 const memberProcedure = ownCredentialProcedure('Members');
 
 /**
  * The Developer API's `/members`: who signs in to the shop's dashboard, and their roles, managed
- * by the shop's own credentials; the operator CLI's `member …` runs the same app/members.ts.
+ * by the shop's own credentials within their authority (the calling credential's scopes); the
+ * operator CLI's `member …` runs the same app/members.ts.
  */
 export function shopMembersRouter(deps: OauthDeps) {
   return router({
@@ -25,18 +25,14 @@ export function shopMembersRouter(deps: OauthDeps) {
     create: memberProcedure
       .input(createShopMemberInputSchema)
       .output(memberSchema)
-      .mutation(({ ctx, input }) => {
-        assertRoleWithin(ctx.principal.scopes, input.role);
-        return createMember(deps, ctx.shopId, ctx.actor, input);
-      }),
+      .mutation(({ ctx, input }) => createMember(deps, ctx.shopId, ctx.actor, ctx.principal.scopes, input)),
 
     setRole: memberProcedure
       .input(updateMemberRoleInputSchema)
       .output(memberSchema)
-      .mutation(({ ctx, input }) => {
-        assertRoleWithin(ctx.principal.scopes, input.role);
-        return setMemberRole(deps, ctx.shopId, input.id, ctx.actor, input.role, ctx.principal.scopes);
-      }),
+      .mutation(({ ctx, input }) =>
+        setMemberRole(deps, ctx.shopId, input.id, ctx.actor, ctx.principal.scopes, input.role),
+      ),
 
     remove: memberProcedure
       .input(shopMemberRefSchema)

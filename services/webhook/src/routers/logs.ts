@@ -13,6 +13,7 @@ import { nextResend, queueDelivery } from '../delivery/queue';
 import { listLogPage } from '../db/list-logs';
 import type { WebhookDeps } from '../deps';
 import { toLogDetail, toLogRecord } from '../domain/records';
+import { assertWebhookWithin } from './webhook-authority';
 import { findDelivery, findWebhook } from './webhook-lookup';
 
 export function logsRouter(deps: WebhookDeps) {
@@ -74,6 +75,12 @@ export function logsRouter(deps: WebhookDeps) {
             ? await prisma.paymentCallback.findUnique({ where: { id: failed.callbackId } })
             : null;
         if (!target) throw new AppError('BAD_REQUEST', 'The webhook of this delivery was deleted.');
+        // What the retry reveals: the event it carries, and, for a webhook, all it subscribes to.
+        assertWebhookWithin(
+          ctx.principal.scopes,
+          'events' in target ? [...target.events, failed.event] : [failed.event],
+          'Deliveries of this webhook need',
+        );
         const now = clock.now();
         // The copy carries the same bus event as a resend, so a replay knows the event arrived.
         const row = await prisma

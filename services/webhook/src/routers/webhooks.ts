@@ -32,9 +32,11 @@ import type { WebhookDeps } from '../deps';
 import { toLogRecord, toWebhookRecord } from '../domain/records';
 import { replayEvents } from '../delivery/replay';
 import { queueTestDelivery } from '../delivery/test-delivery';
+import { assertWebhookWithin } from './webhook-authority';
 import { findWebhook } from './webhook-lookup';
 
 const LIST_BINDING = 'webhooks';
+const WEBHOOK_NEEDS = 'Deliveries of this webhook need';
 
 export function webhooksRouter(deps: WebhookDeps) {
   const { prisma, clock, cursors, settings } = deps;
@@ -53,6 +55,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .input(createWebhookInputSchema)
       .output(webhookWithSecretSchema)
       .mutation(async ({ ctx, input }) => {
+        assertWebhookWithin(ctx.principal.scopes, input.events, 'Deliveries of these events need');
         const url = await assertDeliverableUrl(input.url, policy);
         const productId = await productIdOf(ctx.principal, input.product_id);
         const secret = generateWebhookSecret();
@@ -104,6 +107,11 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(webhookSchema)
       .mutation(async ({ ctx, input }) => {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        assertWebhookWithin(
+          ctx.principal.scopes,
+          [...existing.events, ...(input.events ?? [])],
+          'Deliveries of this webhook need, or would need,',
+        );
         const url = input.url === undefined ? undefined : await assertDeliverableUrl(input.url, policy);
         const productId = await productIdOf(ctx.principal, input.product_id);
         const row = await prisma.$transaction(async (tx) => {
@@ -133,6 +141,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(deletedWebhookSchema)
       .mutation(async ({ ctx, input }) => {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        assertWebhookWithin(ctx.principal.scopes, existing.events, WEBHOOK_NEEDS);
         // Logs stay (their webhook_id becomes null); deliveries still queued end FAILED.
         await prisma.webhook.delete({ where: { id: existing.id } });
         return { id: existing.id, deleted: true as const };
@@ -148,6 +157,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(webhookWithSecretSchema)
       .mutation(async ({ ctx, input }) => {
         const existing = await findWebhook(prisma, ctx.shopId, input.id);
+        assertWebhookWithin(ctx.principal.scopes, existing.events, WEBHOOK_NEEDS);
         const secret = generateWebhookSecret();
         const now = clock.now();
         const overlapMs = (input.overlap_seconds ?? ROTATION_OVERLAP_DEFAULT_SECONDS) * 1000;
@@ -169,6 +179,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(queuedDeliverySchema)
       .mutation(async ({ ctx, input }) => {
         const webhook = await findWebhook(prisma, ctx.shopId, input.id);
+        assertWebhookWithin(ctx.principal.scopes, webhook.events, WEBHOOK_NEEDS);
         if (!webhook.events.includes(input.event)) {
           throw new AppError('VALIDATION_ERROR', 'The request has invalid fields.', {
             details: [{ field: 'event', message: `This webhook is not subscribed to "${input.event}".` }],
@@ -183,6 +194,7 @@ export function webhooksRouter(deps: WebhookDeps) {
       .output(webhookReplaySchema)
       .mutation(async ({ ctx, input }) => {
         const webhook = await findWebhook(prisma, ctx.shopId, input.id);
+        assertWebhookWithin(ctx.principal.scopes, webhook.events, WEBHOOK_NEEDS);
         if (!webhook.isActive) {
           throw new AppError(
             'CONFLICT',
