@@ -23,6 +23,8 @@ const AGGREGATE_READS: Record<EventDefinition['aggregate'], readonly Scope[]> = 
   reseller: [],
   webhook: ['webhooks.read'],
   delivery: ['webhooks.read'],
+  // The internal security announcements (no webhook subscribes to them) are the trail's.
+  shop: ['security.read'],
 };
 
 type ResellerEventName = Extract<WebhookEventName, `reseller:${string}`>;
