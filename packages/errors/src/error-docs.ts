@@ -80,7 +80,7 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
   },
   RATE_LIMITED: {
     cause:
-      'Too many requests for this credential in its window (the shop’s plan sets the budget), or a per-shop limit of one operation (such as test mails an hour).',
+      'Too many requests for this credential in its window (the shop’s plan sets the budget), a per-shop limit of one operation (such as test mails an hour), or the sign-in limits: too many failed sign-ins for an email, or too many attempts from one address.',
     fix: 'Wait the seconds in `Retry-After` before trying again; the `X-RateLimit-*` headers show the budget. Spread bursts, and retry with backoff and jitter.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {

@@ -8934,6 +8934,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             credential: {
+                                authenticatedAt?: number;
                                 id: string;
                                 memberId?: string;
                                 /** @enum {string} */
@@ -13657,7 +13658,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
             };
             header?: never;
             path?: never;
@@ -13696,7 +13697,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
@@ -13757,7 +13758,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
