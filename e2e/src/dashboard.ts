@@ -1,25 +1,51 @@
+import { Agent } from 'undici';
 import { type ApiResponse, call } from './http';
 
-/**
- * What a page of the merchant dashboard does (docs/oauth.md "Dashboard sign-in"): one cookie
- * jar, the login CSRF token on sign-in, the session's CSRF header on every change, and
- * short-lived `shdt_` tokens for the Developer API.
- */
-export class DashboardSession {
-  private cookies = new Map<string, string>();
+/** What `GET /dashboard/api/session` answers inside `data`. */
+export interface SessionView {
+  member: { id: string; email: string; role: string };
+  shop: { id: string; name: string };
+  csrf_token: string;
+  two_factor: { enabled: boolean };
+  expires_at: number;
+  authenticated_at: number;
+}
 
-  constructor(private readonly base: string) {}
+/**
+ * A connection pool whose sockets leave from `address` (any of 127.0.0.0/8 on Linux), so a test
+ * can be many clients at once, as an attacker with many addresses is.
+ */
+export function fromAddress(address: string): Agent {
+  return new Agent({ localAddress: address });
+}
+
+/**
+ * What a browser page of the dashboard does (docs/oauth.md "Dashboard sign-in"): one cookie jar
+ * (the cookies of Path=/ only, as the dashboard's paths receive), JSON in and out, and, when
+ * given, one source address.
+ */
+export class DashboardBrowser {
+  private cookies = new Map<string, string>();
+  lastSetCookie: string[] = [];
+
+  constructor(
+    private readonly base: string,
+    private readonly dispatcher?: Agent,
+  ) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await call(this.base, method, path, {
       body,
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
     });
     const raw = response.headers['set-cookie'];
-    for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+    this.lastSetCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    for (const line of this.lastSetCookie) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const [name = '', value = ''] = pair.split('=');
+      // Only cookies the dashboard's paths receive: `/` (the old consent-page path is cleared).
       if (!attributes.includes('Path=/')) continue;
       if (value === '' || attributes.includes('Max-Age=0')) this.cookies.delete(name);
       else this.cookies.set(name, value);
@@ -27,39 +53,61 @@ export class DashboardSession {
     return response;
   }
 
-  /** Signs in with the login token, as the sign-in page does; answers the raw response. */
-  async signIn(credentials: { email: string; password: string }): Promise<ApiResponse> {
-    const login = await this.send('GET', '/dashboard/api/login');
-    const { csrf_token } = (login.body as { data: { csrf_token: string } }).data;
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Puts a cookie in the jar as another browser holds it (a copied or stolen one). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  forget(name: string): void {
+    this.cookies.delete(name);
+  }
+
+  async loginToken(): Promise<string> {
+    const res = await this.send('GET', '/dashboard/api/login');
+    if (res.status !== 200) throw new Error(`GET /dashboard/api/login: ${res.status} ${res.text}`);
+    return (res.body as { data: { csrf_token: string } }).data.csrf_token;
+  }
+
+  async signIn(credentials: Record<string, string>): Promise<ApiResponse> {
     return this.send('POST', '/dashboard/api/session', {
-      email: credentials.email,
-      password: credentials.password,
-      csrf_token,
+      ...credentials,
+      csrf_token: await this.loginToken(),
     });
   }
 
-  /** A state-changing session call, with the session's CSRF token. */
+  async session(): Promise<SessionView> {
+    const res = await this.send('GET', '/dashboard/api/session');
+    if (res.status !== 200) throw new Error(`GET /dashboard/api/session: ${res.status} ${res.text}`);
+    return (res.body as { data: SessionView }).data;
+  }
+
+  /** A state-changing call with the cookie and the session's CSRF header. */
   async act(method: string, path: string, body?: unknown): Promise<ApiResponse> {
-    const session = await this.send('GET', '/dashboard/api/session');
-    if (session.status !== 200) throw new Error(`not signed in: ${session.status} ${session.text}`);
-    const { csrf_token } = (session.body as { data: { csrf_token: string } }).data;
+    const { csrf_token } = await this.session();
     return this.send(method, path, body, { 'x-csrf-token': csrf_token });
   }
 
-  /** A fresh `shdt_` bearer token of this session. */
   async token(): Promise<string> {
     const res = await this.act('POST', '/dashboard/api/token');
-    if (res.status !== 200) throw new Error(`no dashboard token: ${res.status} ${res.text}`);
+    if (res.status !== 200) throw new Error(`POST /dashboard/api/token: ${res.status} ${res.text}`);
     return (res.body as { data: { access_token: string } }).data.access_token;
   }
 }
 
-/** Signs a member in and answers a dashboard token of their session. */
+/** Signs a member in as the dashboard does; answers the browser and a dashboard token of its session. */
 export async function dashboardToken(
   base: string,
   credentials: { email: string; password: string },
-): Promise<{ session: DashboardSession; token: string }> {
-  const session = new DashboardSession(base);
+): Promise<{ session: DashboardBrowser; token: string }> {
+  const session = new DashboardBrowser(base);
   const signedIn = await session.signIn(credentials);
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.text}`);
   return { session, token: await session.token() };

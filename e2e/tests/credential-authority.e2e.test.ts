@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dashboardToken } from '../src/dashboard-token';
+import { dashboardToken } from '../src/dashboard';
 import { type ApiResponse, call, errorOf } from '../src/http';
 import { shopWithOwner } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
@@ -59,7 +59,7 @@ async function shopWithMember(role: 'developer' | 'admin' | 'staff') {
   const added = await api(fullKey, 'POST', '/dev/v1/members', { ...credentials, role });
   expect(added.status, added.text).toBe(201);
   const member = dataOf<{ id: string }>(added);
-  const token = await dashboardToken(p.gatewayUrl, credentials);
+  const { token } = await dashboardToken(p.gatewayUrl, credentials);
   const ownersKey = (await keysOf(fullKey)).find((key) => key.name === 'Default key');
   if (!ownersKey) throw new Error('the shop has no default key');
   return { shop, fullKey, ownersKeyId: ownersKey.id, member, token };

@@ -1,13 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResponse, call, errorOf } from '../src/http';
+import { DashboardBrowser, type SessionView } from '../src/dashboard';
+import { call, errorOf } from '../src/http';
 import { shopWithOwner } from '../src/oauth';
 import { bootTestPlatform, type TestPlatform } from '../src/platform';
 
 /**
  * The merchant dashboard's session layer through the real gateway (docs/oauth.md "Dashboard
  * sign-in"): JSON sign-in with the login CSRF token, the session cookie, the session's CSRF
- * header, lockout, short-lived `shdt_` tokens on the Developer API, sign-out (here and
+ * header, the sign-in limits, short-lived `shdt_` tokens on the Developer API, sign-out (here and
  * everywhere) and two-factor sign-in. A platform of its own: its sign-in limits per address are
  * not shared with the other files' sign-ins.
  */
@@ -20,71 +22,11 @@ afterAll(async () => {
   await p?.close();
 });
 
-/** What a browser page of the dashboard does: one cookie jar, JSON in and out. */
-class Dashboard {
-  private cookies = new Map<string, string>();
-  lastSetCookie: string[] = [];
-
-  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await call(p.gatewayUrl, method, path, {
-      body,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    });
-    const raw = response.headers['set-cookie'];
-    this.lastSetCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    for (const line of this.lastSetCookie) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const [name = '', value = ''] = pair.split('=');
-      // Only cookies the dashboard's paths receive: `/` (the old consent-page path is cleared).
-      if (!attributes.includes('Path=/')) continue;
-      if (value === '' || attributes.includes('Max-Age=0')) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
+/** A browser page of the dashboard on this file's platform. */
+class Dashboard extends DashboardBrowser {
+  constructor() {
+    super(p.gatewayUrl);
   }
-
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-
-  async loginToken(): Promise<string> {
-    const res = await this.send('GET', '/dashboard/api/login');
-    expect(res.status).toBe(200);
-    return (res.body as { data: { csrf_token: string } }).data.csrf_token;
-  }
-
-  async signIn(credentials: Record<string, string>): Promise<ApiResponse> {
-    return this.send('POST', '/dashboard/api/session', {
-      ...credentials,
-      csrf_token: await this.loginToken(),
-    });
-  }
-
-  async session() {
-    const res = await this.send('GET', '/dashboard/api/session');
-    expect(res.status, res.text).toBe(200);
-    return (res.body as { data: SessionView }).data;
-  }
-
-  async act(method: string, path: string, body?: unknown) {
-    const { csrf_token } = await this.session();
-    return this.send(method, path, body, { 'x-csrf-token': csrf_token });
-  }
-
-  async token(): Promise<string> {
-    const res = await this.act('POST', '/dashboard/api/token');
-    expect(res.status, res.text).toBe(200);
-    return (res.body as { data: { access_token: string } }).data.access_token;
-  }
-}
-
-interface SessionView {
-  member: { id: string; email: string; role: string };
-  shop: { id: string; name: string };
-  csrf_token: string;
-  two_factor: { enabled: boolean };
-  expires_at: number;
 }
 
 const api = (token: string, method: string, path: string, body?: unknown) =>
@@ -142,19 +84,28 @@ describe('dashboard sign-in', () => {
     expect(errorOf(wrong).code).toBe('UNAUTHORIZED');
   });
 
-  it('locks the member after ten failed passwords in a row, on the security trail', async () => {
+  it('holds the email back after five failed passwords, with growing waits, on the security trail', async () => {
     const { owner, fullKey } = await shopWithOwner(p);
-    for (let n = 0; n < 10; n++) {
-      expect((await new Dashboard().signIn({ ...owner, password: 'not the password' })).status).toBe(401);
+    const statuses: number[] = [];
+    // Each wait doubles; the loop stops at one long enough to outlast the next request.
+    for (let n = 0; n < 15; n++) {
+      const res = await new Dashboard().signIn({ ...owner, password: 'not the password' });
+      statuses.push(res.status);
+      const wait = Number(res.headers['retry-after'] ?? 0);
+      if (res.status === 429 && wait >= 4) break;
+      if (res.status === 429) await sleep(wait * 1000 + 100);
     }
-    const locked = await new Dashboard().signIn(owner);
-    expect(locked.status).toBe(429);
-    expect(errorOf(locked).code).toBe('RATE_LIMITED');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    const trail = await api(fullKey, 'GET', '/dev/v1/security/audit-trail?type=member.locked_out');
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    // The right password waits too.
+    const held = await new Dashboard().signIn(owner);
+    expect(held.status).toBe(429);
+    expect(errorOf(held).code).toBe('RATE_LIMITED');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    const trail = await api(fullKey, 'GET', '/dev/v1/security/audit-trail?type=member.sign_in_throttled');
     expect(trail.status).toBe(200);
     expect((trail.body as { data: unknown[] }).data).toHaveLength(1);
-  });
+  }, 60_000);
 });
 
 describe('dashboard tokens on the Developer API', () => {

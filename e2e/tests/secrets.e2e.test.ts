@@ -3,6 +3,7 @@ import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, payAtCheckout } from '../src/checkout';
 import { operatorCli } from '../src/cli';
+import { DashboardBrowser } from '../src/dashboard';
 import { call } from '../src/http';
 import { authorizeAsMerchant, shopWithOwner } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
@@ -10,7 +11,7 @@ import { startReceiver } from '../src/receiver';
 
 /**
  * The secret scan: a merchant's whole day — API key, an OAuth app's secret and tokens,
- * a sign-in password, a webhook secret, serial codes and a buyer's email, sent in headers,
+ * a sign-in password, the dashboard's session and device cookies, a webhook secret, serial codes and a buyer's email, sent in headers,
  * bodies and even a query string — and then no exported span (name, attribute, event, link,
  * status) and no log line of the gateway or any service contains any of them.
  */
@@ -43,6 +44,14 @@ describe('secrets never reach spans or logs', () => {
     const marker = randomBytes(6).toString('hex');
     const { shop, fullKey, owner } = await shopWithOwner(p);
     const secrets: Record<string, string> = { apiKey: fullKey, password: owner.password };
+
+    // The dashboard's sign-in, twice: the second presents the device cookie the first set.
+    const dashboard = new DashboardBrowser(p.gatewayUrl);
+    expect((await dashboard.signIn(owner)).status).toBe(200);
+    secrets.sessionCookie = dashboard.cookie('shopforge_dashboard_session') ?? '';
+    secrets.deviceCookie = dashboard.cookie('shopforge_device') ?? '';
+    expect(secrets.deviceCookie).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect((await dashboard.signIn(owner)).status).toBe(200);
 
     // OAuth: an app's client secret, the code exchange, an API call with the token, a refresh.
     const created = await operatorCli(p)(

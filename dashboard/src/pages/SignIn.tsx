@@ -46,9 +46,10 @@ export function SignIn({
         setShops(next.shops);
         setStep('shop');
       } else if (next.kind === 'locked') {
-        setError(
-          `Too many attempts. Try again ${next.retryAfter ? `in ${Math.ceil(next.retryAfter / 60)} min` : 'later'}.`,
-        );
+        // The sign-in limits wait from one second to fifteen minutes (docs/oauth.md).
+        const wait = next.retryAfter;
+        const when = wait === null ? 'later' : wait < 60 ? `in ${wait} s` : `in ${Math.ceil(wait / 60)} min`;
+        setError(`Too many attempts. Try again ${when}.`);
       } else setError(next.message);
     } finally {
       setBusy(false);

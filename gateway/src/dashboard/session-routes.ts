@@ -5,6 +5,8 @@ import {
   dashboardSignInBodySchema,
   dashboardTokenSchema,
   recoveryCodesSchema,
+  stepUpAnswerSchema,
+  stepUpBodySchema,
   twoFactorCodeBodySchema,
   twoFactorSetupSchema,
 } from '@shopforge/contracts';
@@ -19,6 +21,7 @@ import { readCookie } from '../public/cookies';
 import { pageCaller } from '../public/page-response';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export const DASHBOARD_API = '/dashboard/api';
@@ -53,6 +56,16 @@ async function sendData(res: Response, data: unknown, status = 200): Promise<voi
   await respond(res, status, { data });
 }
 
+/** The per-source sign-in limit (oauth/login-limit.ts), for every attempt to prove who one is. */
+async function limitSource(stores: GatewayStores, req: Request): Promise<void> {
+  const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown');
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
+      extra: { retry_after: wait },
+    });
+  }
+}
+
 type Handler = (req: Request, res: Response) => Promise<void>;
 /** Errors go to the gateway's one error handler, in the API's envelope. */
 const route =
@@ -69,9 +82,11 @@ const route =
 /**
  * The merchant dashboard's session layer (docs/oauth.md "Dashboard sign-in",
  * docs/adr/0010-dashboard-sessions.md): JSON routes beside the OAuth pages, outside the
- * Developer API pipeline, answering in the API's envelope. Sign-in shares the consent pages'
- * session cookie, login CSRF token and rate limits; the oauth service decides everything else.
- * The dashboard does its work on `/dev/v1` with the short-lived token of `POST …/token`.
+ * Developer API pipeline and so beside its route table — they take the session cookie, which
+ * `/dev/v1` never reads — answering in the API's envelope. Sign-in shares the consent pages'
+ * session cookie, login CSRF token, device cookie and limits; the oauth service decides
+ * everything else. The dashboard does its work on `/dev/v1` with the short-lived token of
+ * `POST …/token`.
  */
 export function dashboardSessionRoutes(clients: ServiceClients, stores: GatewayStores): Router {
   const router = Router();
@@ -82,6 +97,11 @@ export function dashboardSessionRoutes(clients: ServiceClients, stores: GatewayS
     csrf: req.get(CSRF_HEADER) ?? '',
     client: clientOf(req),
   });
+  /** An action that checks a password or a code: the sign-in limits, device cookie included. */
+  const proving = async (req: Request, ref: ReturnType<typeof action>) => {
+    await limitSource(stores, req);
+    return { ...ref, device_token: deviceTokenOf(req) };
+  };
 
   router.get(
     `${DASHBOARD_API}/login`,
@@ -111,17 +131,15 @@ export function dashboardSessionRoutes(clients: ServiceClients, stores: GatewayS
           'The sign-in token is missing or stale: GET /dashboard/api/login first.',
         );
       }
-      const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown', credentials.email);
-      if (wait > 0) {
-        throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${wait} seconds.`, {
-          extra: { retry_after: wait },
-        });
-      }
+      await limitSource(stores, req);
       const signedIn = await call(res, dashboardSignedInSchema, 'mutation', 'dashboard.signIn', {
         ...credentials,
+        device_token: deviceTokenOf(req),
         client: clientOf(req),
       });
-      setSessionCookie(res, signedIn.session.session_token, signedIn.session.expires_at);
+      const { session } = signedIn;
+      setSessionCookie(res, session.session_token, session.expires_at);
+      setDeviceCookie(res, session.device_token, session.device_expires_at);
       await sendData(res, signedIn.view);
     }),
   );
@@ -198,9 +216,20 @@ export function dashboardSessionRoutes(clients: ServiceClients, stores: GatewayS
         z.object({ enabled: z.literal(false) }),
         'mutation',
         'dashboard.twoFactorDisable',
-        { ...ref, code },
+        { ...(await proving(req, ref)), code },
       );
       await sendData(res, { two_factor: answer });
+    }),
+  );
+
+  router.post(
+    `${DASHBOARD_API}/step-up`,
+    json,
+    route(async (req, res) => {
+      const ref = action(req);
+      const proof = bodyOf(req, stepUpBodySchema);
+      const input = { ...(await proving(req, ref)), ...proof };
+      await sendData(res, await call(res, stepUpAnswerSchema, 'mutation', 'dashboard.stepUp', input));
     }),
   );
 

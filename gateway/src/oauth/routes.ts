@@ -17,6 +17,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { GatewayStores } from '../stores';
 import type { ServiceClients } from '../upstream/clients';
+import { deviceTokenOf, setDeviceCookie } from '../dashboard/device-cookie';
 import { clearSessionCookie, setSessionCookie } from '../dashboard/session-cookie';
 import { readCookie } from '../public/cookies';
 import { asPage, pageCaller, sendPage } from '../public/page-response';
@@ -129,7 +130,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
       if (!loginCsrfValid(req, csrf)) {
         return relogin(403, 'This sign-in form has expired. Please sign in again.');
       }
-      const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown', credentials.email);
+      const wait = await loginWait(stores.rateLimiter, req.ip ?? 'unknown');
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
         return relogin(429, `Too many sign-in attempts. Try again in ${wait} seconds.`);
@@ -144,6 +145,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
         session = await call(res, dashboardSessionSchema, 'mutation', 'oauthFlow.login', {
           ...credentials,
           ...second,
+          device_token: deviceTokenOf(req),
           client: clientOf(req),
         });
       } catch (error) {
@@ -160,6 +162,7 @@ export function oauthRoutes(clients: ServiceClients, stores: GatewayStores): Rou
       }
       // The dashboard's session too (dashboard/session-cookie.ts): one sign-in for both.
       setSessionCookie(res, session.session_token, session.expires_at);
+      setDeviceCookie(res, session.device_token, session.device_expires_at);
       res.redirect(303, authorizeUrl(params));
     }),
   );

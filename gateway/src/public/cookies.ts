@@ -15,7 +15,16 @@ export function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-/** A session cookie the page's script could never read nor another site send on a POST. */
-export function sessionCookie(name: string, value: string, path: string, maxAgeSeconds: number): string {
-  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${Math.max(0, maxAgeSeconds)}; HttpOnly; Secure; SameSite=Lax`;
+/**
+ * A session cookie the page's script could never read nor another site send on a POST; `Strict`
+ * also keeps it off another site's links.
+ */
+export function sessionCookie(
+  name: string,
+  value: string,
+  path: string,
+  maxAgeSeconds: number,
+  sameSite: 'Lax' | 'Strict' = 'Lax',
+): string {
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${Math.max(0, maxAgeSeconds)}; HttpOnly; Secure; SameSite=${sameSite}`;
 }

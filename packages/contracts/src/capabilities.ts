@@ -11,11 +11,15 @@ export const capabilitiesSchema = z.object({
   fullAccess: z.boolean(),
   readable: z.array(z.enum(RESOURCE_GROUPS)),
   writable: z.array(z.enum(RESOURCE_GROUPS)),
-  /** For a `member_session` token, `id` is its dashboard session and `memberId` its member. */
+  /**
+   * For a `member_session` token, `id` is its dashboard session, `memberId` its member and
+   * `authenticatedAt` when (epoch seconds) the member last proved who they are in that session.
+   */
   credential: z.object({
     type: z.enum(CREDENTIAL_KINDS),
     id: z.string(),
     memberId: z.string().optional(),
+    authenticatedAt: z.number().int().optional(),
   }),
   enabledPaymentMethods: z.array(z.string()),
   features: z.object({

@@ -4,7 +4,7 @@ import { idSchema } from './common';
 /**
  * The oauth service announces, right after committing, any change that alters what a bearer
  * token of a shop resolves to: a key revoked or re-scoped, an OAuth grant revoked, a member
- * removed or demoted, a dashboard session ended (its `shdt_` tokens die with it), the shop suspended or moved to another plan; also a change of the shop's
+ * removed or demoted, a dashboard session ended (its `shdt_` tokens die with it) or stepped up (its principal's `authenticated_at` moves), the shop suspended or moved to another plan; also a change of the shop's
  * payment methods, which no token shows but every oauth replica's shop cache must drop. The
  * reseller service does the same for reseller keys: a key revoked, a reseller suspended or
  * reactivated, the program turned on or off. Gateways drop the shop's
@@ -27,6 +27,7 @@ export const CREDENTIAL_CHANGE_REASONS = [
   'oauth_app_deleted',
   'oauth_token_revoked',
   'dashboard_session_ended',
+  'dashboard_session_stepped_up',
   'reseller_key_revoked',
   'reseller_status_changed',
   'reseller_program_changed',

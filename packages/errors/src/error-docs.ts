@@ -80,7 +80,7 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
   },
   RATE_LIMITED: {
     cause:
-      'Too many requests for this credential in its window (the shop’s plan sets the budget), or a per-shop limit of one operation (such as test mails an hour), or the shop’s mail budget (`subcode: MAIL_BUDGET_SPENT`): the platform mails at most so many addresses an hour that are not yet the shop’s customers, and the request would have mailed one more. Nothing was made or changed.',
+      'Too many requests for this credential in its window (the shop’s plan sets the budget), a per-shop limit of one operation (such as test mails an hour), the sign-in limits (too many failed sign-ins for an email, or too many attempts from one address), or the shop’s mail budget (`subcode: MAIL_BUDGET_SPENT`): the platform mails at most so many addresses an hour that are not yet the shop’s customers, and the request would have mailed one more. Nothing was made or changed.',
     fix: 'Wait the seconds in `Retry-After` before trying again; the `X-RateLimit-*` headers show the budget. Spread bursts, and retry with backoff and jitter. With `MAIL_BUDGET_SPENT`, the same request without `send_email` goes through; mail to customers (buyers who paid through a provider) is never counted.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {

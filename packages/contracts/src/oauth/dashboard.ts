@@ -18,9 +18,12 @@ export const DASHBOARD_TOKEN_PATTERN = new RegExp(
 /** Short, so a leaked token is worth little; the page asks for a new one as it needs. */
 export const DASHBOARD_TOKEN_TTL_SECONDS = 300;
 
-/** Consecutive failed sign-ins (wrong password or second factor) that lock a member. */
-export const MEMBER_LOCKOUT_THRESHOLD = 10;
-export const MEMBER_LOCKOUT_SECONDS = 15 * 60;
+/**
+ * The browser's device cookie (docs/oauth.md "Sign-in limits"): issued at each successful
+ * sign-in, it lets that browser sign in to the same email while strangers' failures hold the
+ * email back, within a failure budget of its own.
+ */
+export const DEVICE_COOKIE = 'shopforge_device';
 
 /** Recovery codes handed out when two-factor sign-in is turned on, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -29,11 +32,11 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SIGN_IN_SUBCODES = {
   /** 401: the password was right; ask for `totp_code` (or a `recovery_code`). */
   twoFactorRequired: 'TWO_FACTOR_REQUIRED',
-  /** 429: too many failed sign-ins in a row; `Retry-After` says when the lock ends. */
-  memberLocked: 'MEMBER_LOCKED',
 } as const;
 
 const code = z.string().trim().min(1).max(64);
+/** The device cookie's value as the gateway passes it on; anything longer is no cookie of ours. */
+const deviceToken = z.string().max(128).optional();
 
 /** `POST /dashboard/api/session`. */
 export const dashboardSignInBodySchema = z.strictObject({
@@ -55,6 +58,8 @@ export const dashboardSessionViewSchema = z.object({
   csrf_token: z.string(),
   two_factor: z.object({ enabled: z.boolean() }),
   expires_at: unixSeconds,
+  /** When the member last proved who they are in this session: the sign-in or a later step-up. */
+  authenticated_at: unixSeconds,
 });
 export type DashboardSessionView = z.infer<typeof dashboardSessionViewSchema>;
 
@@ -66,6 +71,22 @@ export const dashboardTokenSchema = z.object({
   scopes: z.array(z.string()),
 });
 export type DashboardToken = z.infer<typeof dashboardTokenSchema>;
+
+/**
+ * `POST /dashboard/api/step-up`: one proof. A member with two-factor sign-in on steps up with a
+ * code, a member without it with the password (docs/oauth.md "Step-up").
+ */
+export const stepUpBodySchema = z
+  .strictObject({
+    password: z.string().min(1).max(256).optional(),
+    totp_code: code.optional(),
+    recovery_code: code.optional(),
+  })
+  .refine(
+    (body) => [body.password, body.totp_code, body.recovery_code].filter((v) => v !== undefined).length === 1,
+    { message: 'Send exactly one of password, totp_code or recovery_code.', path: ['password'] },
+  );
+export const stepUpAnswerSchema = z.object({ authenticated_at: unixSeconds });
 
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
 export const twoFactorCodeBodySchema = z.strictObject({ code });
@@ -79,6 +100,7 @@ export const dashboardSignInInputSchema = z.object({
   shop_id: idSchema.optional(),
   totp_code: code.optional(),
   recovery_code: code.optional(),
+  device_token: deviceToken,
   client: clientInfoSchema,
 });
 export const dashboardSignedInSchema = z.object({
@@ -92,4 +114,11 @@ export const dashboardSessionRefSchema = z.object({
 });
 /** A state-changing call: the session's CSRF token (the `X-CSRF-Token` header) comes along. */
 export const dashboardSessionActionSchema = dashboardSessionRefSchema.extend({ csrf: z.string().max(128) });
-export const dashboardTwoFactorInputSchema = dashboardSessionActionSchema.extend({ code });
+/** An action that checks a password or a code: it meets the sign-in limits, device cookie included. */
+const provingActionSchema = dashboardSessionActionSchema.extend({ device_token: deviceToken });
+export const dashboardTwoFactorInputSchema = provingActionSchema.extend({ code });
+export const dashboardStepUpInputSchema = provingActionSchema.extend({
+  password: z.string().max(256).optional(),
+  totp_code: code.optional(),
+  recovery_code: code.optional(),
+});

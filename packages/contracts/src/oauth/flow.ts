@@ -69,13 +69,18 @@ export const dashboardLoginInputSchema = z.object({
   /** A member with two-factor sign-in on sends one of these (docs/oauth.md "Dashboard sign-in"). */
   totp_code: z.string().trim().min(1).max(64).optional(),
   recovery_code: z.string().trim().min(1).max(64).optional(),
+  /** The browser's device cookie (`shopforge_device`), when it has one. */
+  device_token: z.string().max(128).optional(),
   client: clientInfoSchema,
 });
 
+/** A successful sign-in: the session, and the browser's new device cookie (docs/oauth.md "Sign-in limits"). */
 export const dashboardSessionSchema = z.object({
   session_id: idSchema,
   session_token: z.string(),
   expires_at: unixSeconds,
+  device_token: z.string(),
+  device_expires_at: unixSeconds,
 });
 export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
 

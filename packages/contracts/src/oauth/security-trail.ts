@@ -31,6 +31,8 @@ export const SECURITY_EVENT_TYPES = [
   'member.login_failed',
   'member.logout',
   'member.locked_out',
+  'member.sign_in_throttled',
+  'member.stepped_up',
   'member.sessions_revoked',
   'member.two_factor_enabled',
   'member.two_factor_disabled',

@@ -9126,6 +9126,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             credential: {
+                                authenticatedAt?: number;
                                 id: string;
                                 memberId?: string;
                                 /** @enum {string} */
@@ -14013,7 +14014,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 limit?: number;
-                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
+                type?: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
             };
             header?: never;
             path?: never;
@@ -14052,7 +14053,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];
@@ -14115,7 +14116,7 @@ export interface operations {
                                 type: string;
                             };
                             /** @enum {string} */
-                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
+                            type: "api_key.created" | "api_key.revoked" | "api_key.scopes_changed" | "oauth_app.created" | "oauth_app.updated" | "oauth_app.secret_rotated" | "oauth_app.deleted" | "oauth_app.authorized" | "oauth_app.denied" | "oauth_app.uninstalled" | "oauth_token.issued" | "oauth_token.refreshed" | "oauth_token.revoked" | "oauth_code.reused" | "oauth_refresh_token.reused" | "member.created" | "member.role_changed" | "member.removed" | "member.login" | "member.login_failed" | "member.logout" | "member.locked_out" | "member.sign_in_throttled" | "member.stepped_up" | "member.sessions_revoked" | "member.two_factor_enabled" | "member.two_factor_disabled" | "member.recovery_code_used" | "payment_provider.connected" | "payment_provider.disconnected" | "crypto_wallet.registered" | "crypto_wallet.removed" | "webhook.license_keys_subscribed" | "webhook.license_keys_url_changed";
                             user_agent: string | null;
                         }[];
                         pagination: components["schemas"]["CursorPagination"];

@@ -98,6 +98,7 @@ export class AuthorizeFlow {
     shop?: string | undefined;
     totp_code?: string | undefined;
     recovery_code?: string | undefined;
+    device_token?: string | undefined;
     client: ClientInfo;
   }): Promise<DashboardSession> {
     const { session } = await this.signIn.signIn({

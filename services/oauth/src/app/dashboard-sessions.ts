@@ -20,11 +20,14 @@ import {
 } from '@shopforge/service-kit';
 import { memberActor, recordSecurityEvent } from '../db/security-events';
 import { type LiveSession, liveSession } from '../db/sessions';
+import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
 import { effectiveScopes } from '../domain/member-permissions';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from '../domain/two-factor';
-import { spendTotpStep } from '../db/totp-steps';
-import { MemberSignIn, openTotpSecret } from './member-sign-in';
+import { MemberSignIn } from './member-sign-in';
+import { openTotpSecret, spendSecondFactor } from './second-factor';
+import { SignInLimits } from './sign-in-limits';
+import { StepUp } from './step-up';
 
 const NOT_SIGNED_IN = 'Not signed in, or the sign-in has ended. Sign in again.';
 const CSRF_REFUSED = 'Missing or wrong X-CSRF-Token: send the csrf_token of GET /dashboard/api/session.';
@@ -37,6 +40,22 @@ interface SessionRef {
 interface SessionAction extends SessionRef {
   csrf: string;
 }
+/** An action that checks a code or password: it meets the sign-in limits, device cookie included. */
+interface ProvingAction extends SessionAction {
+  device_token?: string | undefined;
+}
+
+/**
+ * Turning two-factor sign-in on or off changes what a sign-in needs: every other session of the
+ * member ends (and the tokens minted from them), the calling one stays. How many, for the trail.
+ */
+async function endOtherSessions(tx: Tx, session: LiveSession, now: Date): Promise<number> {
+  const { count } = await tx.dashboardSession.updateMany({
+    where: { memberId: session.member.id, endedAt: null, id: { not: session.id } },
+    data: { endedAt: now },
+  });
+  return count;
+}
 
 /**
  * The merchant dashboard's session layer (docs/oauth.md "Dashboard sign-in",
@@ -47,9 +66,13 @@ interface SessionAction extends SessionRef {
  */
 export class DashboardSessions {
   private readonly signInFlow: MemberSignIn;
+  private readonly limits: SignInLimits;
+  private readonly stepUpFlow: StepUp;
 
   constructor(private readonly deps: OauthDeps) {
     this.signInFlow = new MemberSignIn(deps);
+    this.limits = new SignInLimits(deps);
+    this.stepUpFlow = new StepUp(deps, this.limits);
   }
 
   private toView(session: LiveSession, sessionToken: string): DashboardSessionView {
@@ -60,6 +83,7 @@ export class DashboardSessions {
       csrf_token: csrfTokenFor(sessionToken),
       two_factor: { enabled: member.totpSecret !== null },
       expires_at: toUnixSeconds(session.expiresAt),
+      authenticated_at: toUnixSeconds(session.authenticatedAt),
     };
   }
 
@@ -93,6 +117,7 @@ export class DashboardSessions {
     shop_id?: string | undefined;
     totp_code?: string | undefined;
     recovery_code?: string | undefined;
+    device_token?: string | undefined;
     client: ClientInfo;
   }) {
     const { session } = await this.signInFlow.signIn({
@@ -215,6 +240,7 @@ export class DashboardSessions {
     }
     const codes = newRecoveryCodes();
     await this.deps.prisma.$transaction(async (tx) => {
+      const ended = await endOtherSessions(tx, session, audit.now);
       await tx.member.update({
         where: { id: member.id },
         // The code that turned it on is used: it cannot also sign in.
@@ -232,28 +258,36 @@ export class DashboardSessions {
       await recordSecurityEvent(tx, {
         ...audit,
         type: 'member.two_factor_enabled',
-        details: { recovery_codes: codes.length },
+        details: { recovery_codes: codes.length, ended_sessions: ended },
       });
     });
+    await announceCredentialChange(this.deps.signals, session.shopId, 'dashboard_session_ended');
     return { recovery_codes: codes };
   }
 
-  /** Turns two-factor sign-in off, proven by a current code or an unused recovery code. */
-  async disableTwoFactor(input: SessionAction & { code: string }): Promise<{ enabled: false }> {
+  /**
+   * Turns two-factor sign-in off, proven by a current code or an unused recovery code. The code
+   * meets the sign-in limits (docs/oauth.md "Sign-in limits"): a wrong one counts as a failed
+   * sign-in of the member's email.
+   */
+  async disableTwoFactor(input: ProvingAction & { code: string }): Promise<{ enabled: false }> {
     const session = await this.acting(input);
     const { member } = session;
-    if (member.totpSecret === null) throw new AppError('BAD_REQUEST', 'Two-factor sign-in is not on.');
+    const secret = member.totpSecret;
+    if (secret === null) throw new AppError('BAD_REQUEST', 'Two-factor sign-in is not on.');
+    const attempt = await this.limits.begin(member.email, input.device_token);
     const audit = this.audit(session, input.client);
-    const step = totpStep(openTotpSecret(this.deps, member.totpSecret), input.code, audit.now);
-    const done = await this.deps.prisma.$transaction(async (tx) => {
-      const byTotp = step !== null && (await spendTotpStep(tx, member.id, step));
-      if (!byTotp) {
-        const spent = await tx.memberRecoveryCode.updateMany({
-          where: { memberId: member.id, codeHash: recoveryCodeHash(input.code), usedAt: null },
-          data: { usedAt: audit.now },
-        });
-        if (spent.count !== 1) return false;
-      }
+    const proof = { totp_code: input.code, recovery_code: input.code };
+    const provenBy = await this.deps.prisma.$transaction(async (tx) => {
+      const factor = await spendSecondFactor(
+        this.deps,
+        tx,
+        { id: member.id, totpSecret: secret },
+        proof,
+        audit.now,
+      );
+      if (factor === null) return null;
+      const ended = await endOtherSessions(tx, session, audit.now);
       await tx.member.update({
         where: { id: member.id },
         data: { totpSecret: null, totpPending: null, totpLastStep: null, updatedAt: audit.now },
@@ -262,15 +296,31 @@ export class DashboardSessions {
       await recordSecurityEvent(tx, {
         ...audit,
         type: 'member.two_factor_disabled',
-        details: { proven_by: byTotp ? 'totp' : 'recovery_code' },
+        details: { proven_by: factor, ended_sessions: ended },
       });
-      return true;
+      return factor;
     });
-    if (!done) {
+    if (provenBy === null) {
+      const failure = { reason: 'wrong_two_factor_code', context: 'two_factor_disable' } as const;
+      await this.limits.failed([member], attempt, failure, input.client, session.id);
       throw new AppError('VALIDATION_ERROR', 'The code does not match.', {
         details: [{ field: 'code', message: 'Not a current code nor an unused recovery code.' }],
       });
     }
+    await this.limits.giveBack(attempt);
+    await announceCredentialChange(this.deps.signals, session.shopId, 'dashboard_session_ended');
     return { enabled: false };
+  }
+
+  /** Step-up (step-up.ts): the member proves who they are again within this session. */
+  async stepUp(
+    input: ProvingAction & {
+      password?: string | undefined;
+      totp_code?: string | undefined;
+      recovery_code?: string | undefined;
+    },
+  ): Promise<{ authenticated_at: number }> {
+    const session = await this.acting(input);
+    return this.stepUpFlow.prove(session, input);
   }
 }

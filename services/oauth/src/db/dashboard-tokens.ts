@@ -8,6 +8,7 @@ const dashboardTokenRowSchema = z.object({
   session_id: z.string(),
   session_expires_at: z.coerce.date(),
   session_ended_at: z.coerce.date().nullable(),
+  session_authenticated_at: z.coerce.date(),
   member_id: z.string().nullable(),
   member_role: z.enum(MEMBER_ROLES).nullable(),
   shop_id: z.string(),
@@ -27,7 +28,7 @@ export async function findDashboardToken(
 ): Promise<DashboardTokenRow | null> {
   const rows = await prisma.$queryRaw<unknown[]>`
     SELECT t.token_hash, t.expires_at, d.id AS session_id, d.expires_at AS session_expires_at,
-           d.ended_at AS session_ended_at, m.id AS member_id, m.role::text AS member_role,
+           d.ended_at AS session_ended_at, d.authenticated_at AS session_authenticated_at, m.id AS member_id, m.role::text AS member_role,
            s.id AS shop_id, s.status::text AS shop_status, s.plan::text AS plan, s.currency::text AS currency
       FROM dashboard_tokens t
       JOIN dashboard_sessions d ON d.id = t.session_id

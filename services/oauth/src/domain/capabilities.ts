@@ -7,7 +7,8 @@ export interface ShopFeatures {
 
 /**
  * What the calling credential may do, derived from its scopes and the shop's settings; for an
- * OAuth token, also the app it was issued to; for a dashboard token, its session and member.
+ * OAuth token, also the app it was issued to; for a dashboard token, its session, member and when
+ * the member last proved who they are.
  */
 export function describeCapabilities(
   principal: Principal,
@@ -22,7 +23,14 @@ export function describeCapabilities(
     writable,
     credential:
       principal.kind === 'member_session' && principal.member_id
-        ? { type: principal.kind, id: principal.credential_id, memberId: principal.member_id }
+        ? {
+            type: principal.kind,
+            id: principal.credential_id,
+            memberId: principal.member_id,
+            ...(typeof principal.authenticated_at === 'number'
+              ? { authenticatedAt: principal.authenticated_at }
+              : {}),
+          }
         : { type: principal.kind, id: principal.credential_id },
     enabledPaymentMethods: shop.enabledPaymentMethods,
     features: {

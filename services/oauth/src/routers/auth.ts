@@ -4,7 +4,13 @@ import {
   resolveTokenInputSchema,
   resolveTokenOutputSchema,
 } from '@shopforge/contracts';
-import { constantTimeEqual, hashToken, internalProcedure, router } from '@shopforge/service-kit';
+import {
+  constantTimeEqual,
+  hashToken,
+  internalProcedure,
+  router,
+  toUnixSeconds,
+} from '@shopforge/service-kit';
 import { FULL_ACCESS } from '@shopforge/contracts';
 import { findAccessToken } from '../db/access-tokens';
 import { findDashboardToken } from '../db/dashboard-tokens';
@@ -69,8 +75,9 @@ export function authRouter({ prisma, clock }: OauthDeps) {
 
   /**
    * A dashboard token acts for its session's member with everything the member's role allows
-   * now, and dies with the session (sign-out, sign-out everywhere, member removed) or after its
-   * five minutes (docs/adr/0010-dashboard-sessions.md).
+   * now, and dies with the session (sign-out, sign-out everywhere, member removed, two-factor
+   * turned on or off elsewhere) or after its five minutes (docs/adr/0010-dashboard-sessions.md).
+   * It carries when the member last proved who they are in the session (sign-in or step-up).
    */
   async function dashboardToken(token: string): Promise<ResolvedToken> {
     const tokenHash = hashToken(token);
@@ -90,6 +97,7 @@ export function authRouter({ prisma, clock }: OauthDeps) {
       scopes: effectiveScopes([FULL_ACCESS], row.member_role),
       oauth_client_id: null,
       member_id: row.member_id,
+      authenticated_at: toUnixSeconds(row.session_authenticated_at),
     };
     return { principal, expires_at: expiresAt };
   }

@@ -4,9 +4,11 @@ import {
   dashboardSessionViewSchema,
   dashboardSignedInSchema,
   dashboardSignInInputSchema,
+  dashboardStepUpInputSchema,
   dashboardTokenSchema,
   dashboardTwoFactorInputSchema,
   recoveryCodesSchema,
+  stepUpAnswerSchema,
   twoFactorSetupSchema,
 } from '@shopforge/contracts';
 import { internalProcedure, router } from '@shopforge/service-kit';
@@ -50,5 +52,9 @@ export function dashboardRouter(deps: OauthDeps) {
       .input(dashboardTwoFactorInputSchema)
       .output(z.object({ enabled: z.literal(false) }))
       .mutation(({ input }) => sessions.disableTwoFactor(input)),
+    stepUp: internalProcedure
+      .input(dashboardStepUpInputSchema)
+      .output(stepUpAnswerSchema)
+      .mutation(({ input }) => sessions.stepUp(input)),
   });
 }
