@@ -108,7 +108,7 @@ export async function dashboardToken(
   credentials: { email: string; password: string },
 ): Promise<{ session: DashboardBrowser; token: string }> {
   const session = new DashboardBrowser(base);
-  const signedIn = await session.signIn(credentials);
+  const signedIn = await session.signIn({ email: credentials.email, password: credentials.password });
   if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.text}`);
   return { session, token: await session.token() };
 }

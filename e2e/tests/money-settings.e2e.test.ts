@@ -1,3 +1,4 @@
+import { LINK_BREAK } from '@shopforge/mail';
 import { readParsedMailbox } from '@shopforge/mail/testing';
 import { OffsetClock } from '@shopforge/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,40 @@ describe('money settings need the owner’s authority', () => {
     }
     expect(dataOf<unknown[]>(await api(fullKey, 'GET', '/dev/v1/payment-providers'))).toEqual([]);
     expect(dataOf<unknown[]>(await api(fullKey, 'GET', '/dev/v1/crypto-wallets'))).toEqual([]);
+  });
+
+  it('a step-up (the password, within 5 minutes) lets the owner’s dashboard token change money settings at once; an admin’s fresh sign-in is a proof too', async () => {
+    const { fullKey, owner, admin } = await shopWithTeam();
+    const { session } = await dashboardToken(p.gatewayUrl, owner);
+    clock.advance(6 * 60_000);
+    const token = await session.token();
+    const stale = await api(token, 'PUT', '/dev/v1/payment-providers/stripe', STRIPE);
+    expect(subcodeOf(stale), stale.text).toBe('STEP_UP_REQUIRED');
+
+    const wrong = await session.act('POST', '/dashboard/api/step-up', { password: 'not the password' });
+    expect(wrong.status, wrong.text).toBe(422);
+    expect(errorOf(wrong).details?.[0]?.field).toBe('password');
+    expect(subcodeOf(await api(token, 'PUT', '/dev/v1/payment-providers/stripe', STRIPE))).toBe(
+      'STEP_UP_REQUIRED',
+    );
+
+    const stepped = await session.act('POST', '/dashboard/api/step-up', { password: owner.password });
+    expect(stepped.status, stepped.text).toBe(200);
+    // The same token: the step-up drops the gateways' cached principal, so it counts at once.
+    const connected = await api(token, 'PUT', '/dev/v1/payment-providers/stripe', STRIPE);
+    expect(connected.status, connected.text).toBe(200);
+    const [entry] = await trailOf(fullKey, 'payment_provider.connected');
+    expect(entry?.actor.type).toBe('member');
+    await mailsTo(owner.email, /Stripe/);
+
+    // Five minutes after the step-up, the proof is stale again.
+    clock.advance(5 * 60_000 + 1_000);
+    const later = await api(await session.token(), 'DELETE', '/dev/v1/payment-providers/stripe');
+    expect(subcodeOf(later), later.text).toBe('STEP_UP_REQUIRED');
+
+    const { token: adminToken } = await dashboardToken(p.gatewayUrl, admin);
+    const wallet = await api(adminToken, 'PUT', '/dev/v1/crypto-wallets/LTC', { xpub: XPUB });
+    expect(wallet.status, wallet.text).toBe(200);
   });
 
   it('an installed app’s token holding payment_settings.write is 403: money settings take the shop’s own credentials', async () => {
@@ -289,7 +324,9 @@ describe('money-setting changes are recorded and announced', () => {
     expect(JSON.stringify(entry)).not.toContain('private');
     const [mail] = await mailsTo(owner.email, /license keys/i);
     expect(mail?.subject).toContain(developer.email);
-    expect(mail?.text).toContain('http://127.0.0.1:9/developer-keys');
+    // Named, but defused like merchant text: no mail client makes a link of it.
+    expect(mail?.text).not.toContain('http://127.0.0.1:9/developer-keys');
+    expect(mail?.text.replaceAll(LINK_BREAK, '')).toContain('http://127.0.0.1:9/developer-keys');
 
     const moved = await api(token, 'PATCH', `/dev/v1/webhooks/${hook.id}`, {
       url: 'http://127.0.0.1:9/elsewhere',
