@@ -432,6 +432,67 @@ describe('the order page’s money buttons', () => {
   });
 });
 
+describe('the members page', () => {
+  it('a demotion asks first and says which keys go; Cancel keeps the role, confirming revokes the member’s keys beyond the new role', async () => {
+    const developer = { email: `demoted-${Date.now()}@demo.test`, password: 'developer password 123' };
+    const member = await p.operator.members.create.mutate({
+      shop_id: demo.shop_id,
+      ...developer,
+      role: 'developer',
+    });
+    // A key the developer made from the dashboard, holding a write staff may not hold.
+    const devContext = await browser.newContext();
+    const devPage = await devContext.newPage();
+    await signIn(devPage, developer.email, developer.password);
+    const token = await devPage.evaluate(async () => {
+      const session = (await (await fetch('/dashboard/api/session')).json()) as {
+        data: { csrf_token: string };
+      };
+      const minted = await fetch('/dashboard/api/token', {
+        method: 'POST',
+        headers: { 'x-csrf-token': session.data.csrf_token },
+      });
+      return ((await minted.json()) as { data: { access_token: string } }).data.access_token;
+    });
+    await devContext.close();
+    const made = await fetch(`${p.gatewayUrl}/dev/v1/api-keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Developer key', scopes: ['products.write'] }),
+    });
+    expect(made.status).toBe(201);
+    const key = ((await made.json()) as { data: { api_key: string } }).data.api_key;
+    const products = () =>
+      fetch(`${p.gatewayUrl}/dev/v1/products`, { headers: { Authorization: `Bearer ${key}` } }).then(
+        (answer) => answer.status,
+      );
+    expect(await products()).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, demo.owner_email, demo.owner_password);
+    await open(page, '/members');
+    const select = page.getByRole('combobox', { name: `Role of ${developer.email}` });
+    await select.selectOption('staff');
+    const dialog = page.getByRole('dialog', { name: `Make ${developer.email} staff?` });
+    expect(await textOf(dialog)).toMatch(/API keys .* are revoked/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const roleOf = async () =>
+      (await p.operator.members.list.query({ shop_id: demo.shop_id })).members.find((m) => m.id === member.id)
+        ?.role;
+    expect(await roleOf()).toBe('developer');
+    expect(await products()).toBe(200);
+
+    await select.selectOption('staff');
+    await dialog.getByRole('button', { name: 'Change role to staff' }).click();
+    await visible(page.getByRole('status').filter({ hasText: 'is now staff' }));
+    expect(await roleOf()).toBe('staff');
+    expect(await products()).toBe(401);
+    await context.close();
+  });
+});
+
 describe('two-factor sign-in in the page', () => {
   // A member of their own: the demo owner the other tests sign in with keeps a password-only sign-in.
   const member = { email: `two-factor-${Date.now()}@demo.test`, password: 'two factor password 123' };

@@ -13,7 +13,7 @@ import { call, errorOf } from '../src/http';
 import { eventually } from '../src/eventually';
 import { platform, type TestPlatform } from '../src/platform';
 import { startReceiver } from '../src/receiver';
-import { newShop } from '../src/shops';
+import { newKey, newShop } from '../src/shops';
 import { verifyByHand } from '../src/signatures';
 
 let p: TestPlatform;
@@ -77,7 +77,7 @@ const timelineOf = async (token: string, uniqid: string) => {
 
 describe('orders and the hosted checkout through the gateway', () => {
   it('a buyer pays a SERIALS order at the checkout: completed, key delivered, timeline and paid events', async () => {
-    const { fullKey } = await newShop(p);
+    const { fullKey, shop } = await newShop(p);
     const r = await startReceiver();
     receivers.push(r);
     const hook = await call(p.gatewayUrl, 'POST', '/dev/v1/webhooks', {
@@ -146,6 +146,28 @@ describe('orders and the hosted checkout through the gateway', () => {
       response_code: 200,
     });
     expect(progress.some((event) => event.data.invoice_uniqid === order.uniqid)).toBe(true);
+
+    // The delivery log shows the key only to who may see delivered goods (orders.read and
+    // licenses.read), as the events API does; webhooks.read alone gets the body without it.
+    const logs = await call(p.gatewayUrl, 'GET', '/dev/v1/webhooks/logs?event=order:paid', {
+      token: fullKey,
+    });
+    const [log] = (logs.body as { data: { id: string }[] }).data;
+    type LogDetail = { data: { request_body: string; request_body_redacted: boolean } };
+    const full = (await call(p.gatewayUrl, 'GET', `/dev/v1/webhooks/logs/${log?.id}`, { token: fullKey }))
+      .body as LogDetail;
+    expect(full.data.request_body_redacted).toBe(false);
+    expect(full.data.request_body).toBe(delivery?.rawBody);
+    const reader = await newKey(p, shop.id, ['webhooks.read']);
+    const seen = await call(p.gatewayUrl, 'GET', `/dev/v1/webhooks/logs/${log?.id}`, {
+      token: reader.api_key,
+    });
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.text).not.toContain('E2E-KEY-1');
+    expect((seen.body as LogDetail).data.request_body_redacted).toBe(true);
+    const shown = JSON.parse((seen.body as LogDetail).data.request_body) as typeof body;
+    expect(shown.data.status).toBe('COMPLETED');
+    expect(shown.data.line_items[0]).not.toHaveProperty('license_keys');
   });
 
   it('one trace spans the gateway, billing and the catalog; no key or serial code lands in a span', async () => {

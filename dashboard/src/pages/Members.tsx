@@ -1,6 +1,7 @@
 import type { AssignableMemberRole, Member } from '@shopforge/contracts';
 import { useState } from 'react';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { ConfirmDialog } from '../components/Dialog';
 import { Field, SelectField } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { Outcome } from '../components/Notice';
@@ -13,6 +14,10 @@ import { useAction, useLoad, useNotice } from '../hooks';
 
 const ROLES = ['admin', 'developer', 'staff'] as const satisfies readonly AssignableMemberRole[];
 
+/** Each role allows less than the one before it (docs/oauth.md "Members and roles"). */
+const RANK: Record<string, number> = { admin: 3, developer: 2, staff: 1 };
+const isDemotion = (from: string, to: string) => (RANK[to] ?? 0) < (RANK[from] ?? 0);
+
 /** The people who sign in to the shop, and their roles (docs/oauth.md "Members and roles"). */
 export default function Members() {
   const { api, session } = useDashboard();
@@ -23,12 +28,16 @@ export default function Members() {
   const action = useAction();
   // The owner and the member themself are not theirs to change here.
   const changeable = (member: Member) => write && member.role !== 'owner' && member.id !== session.member.id;
+  // A demotion revokes the keys the member made that hold more than the new role: asked first.
+  const [demoting, setDemoting] = useState<{ member: Member; role: string } | null>(null);
   const setRole = async (member: Member, role: string) => {
     const saved = await action.run(() =>
       api.data<Member>('PATCH', `/members/${member.id}`, { body: { role } }),
     );
     if (saved) notice.done(`${saved.email} is now ${saved.role}.`);
   };
+  const chooseRole = (member: Member, role: string) =>
+    isDemotion(member.role, role) ? setDemoting({ member, role }) : void setRole(member, role);
   return (
     <>
       <PageHead
@@ -53,7 +62,7 @@ export default function Members() {
                       aria-label={`Role of ${member.email}`}
                       value={member.role}
                       disabled={action.busy}
-                      onChange={(event) => void setRole(member, event.target.value)}
+                      onChange={(event) => chooseRole(member, event.target.value)}
                     >
                       {ROLES.map((role) => (
                         <option key={role} value={role}>
@@ -95,6 +104,26 @@ export default function Members() {
           />
         )}
       </WhenLoaded>
+      {demoting ? (
+        <ConfirmDialog
+          title={`Make ${demoting.member.email} ${demoting.role}?`}
+          open
+          confirmLabel={`Change role to ${demoting.role}`}
+          busy={action.busy}
+          onConfirm={() => {
+            const { member, role } = demoting;
+            setDemoting(null);
+            void setRole(member, role);
+          }}
+          onClose={() => setDemoting(null)}
+        >
+          <p>
+            The {demoting.role} role allows less than {demoting.member.role}. API keys {demoting.member.email}{' '}
+            made (and the keys those keys made) that hold more than a {demoting.role} may are revoked, and the
+            apps they approved lose what the role no longer allows.
+          </p>
+        </ConfirmDialog>
+      ) : null}
       {adding ? (
         <AddMemberDialog
           onClose={() => setAdding(false)}

@@ -1,6 +1,7 @@
 import { badRequests, type FuzzRequest } from '../fuzz/generate';
 import { fetchOperations } from '../fuzz/openapi';
 import { seedFuzzShop } from '../fuzz/seed';
+import { oversizedRequests, sessionApiRequests, signInMember } from '../fuzz/session-api';
 import { call, envelopeProblem, pooled } from '../http';
 import { bootLoadPlatform, type LoadPlatform } from '../platform';
 import { Figures } from '../report';
@@ -50,7 +51,8 @@ function interleave(groups: FuzzRequest[][]): FuzzRequest[] {
 
 /**
  * Fuzz: generated bad requests across every operation of the two OpenAPI documents, with a
- * full-access key (and the reseller's keys on the Reseller API) → no 5xx, every error in the
+ * full-access key (and the reseller's keys on the Reseller API), the dashboard's session API
+ * (signed in as an admin) and heads too large for the gateway → no 5xx, every error in the
  * envelope, no bad mutation accepted and not one row of any service's database changed.
  */
 export async function runFuzz(size: LoadSize): Promise<Figures> {
@@ -61,8 +63,21 @@ export async function runFuzz(size: LoadSize): Promise<Figures> {
     const operations = await fetchOperations(p.gatewayUrl);
     const perOperation = Math.ceil(size.fuzz.requests / operations.length);
     const seed = fuzzSeed();
-    const requests = interleave(
-      operations.map((op, i) =>
+    const member = { email: 'fuzz-admin@fuzz.test', password: 'fuzz admin password 123' };
+    const added = await call(p.gatewayUrl, 'POST', '/dev/v1/members', {
+      token: seeded.devKey,
+      body: { ...member, role: 'admin' },
+    });
+    if (added.status !== 201) throw new Error(`fuzz member: ${added.status} ${added.text}`);
+    const beside = [
+      ...sessionApiRequests(await signInMember(p.gatewayUrl, member)),
+      ...oversizedRequests(
+        ['/dev/v1/products', '/dev/v1/orders', '/reseller/v1/products', '/dashboard/api/session'],
+        seeded.devKey,
+      ),
+    ];
+    const requests = interleave([
+      ...operations.map((op, i) =>
         badRequests(
           op,
           { devKey: seeded.devKey, resellerKeys: seeded.resellerKeys, realIds: seeded.realIds },
@@ -70,9 +85,11 @@ export async function runFuzz(size: LoadSize): Promise<Figures> {
           seed + i,
         ),
       ),
-    );
+      beside,
+    ]);
     figures.set('seed (LOAD_SEED to repeat)', seed);
     figures.set('operations', `${operations.length} (${perOperation} requests each)`);
+    figures.set('session API and oversized heads', `${beside.length} requests`);
     figures.set(
       'seeded resources',
       `${seeded.realIds.size} ids${seeded.skipped.length ? `; not seeded: ${seeded.skipped.join('; ')}` : ''}`,

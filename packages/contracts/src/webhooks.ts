@@ -160,6 +160,12 @@ export const webhookAttemptSchema = z.object({
 /** `GET /dev/v1/webhooks/logs/{id}`: the log plus the frozen body and every attempt. */
 export const webhookLogDetailSchema = webhookLogSchema.extend({
   request_body: z.string(),
+  /**
+   * True when the body carried delivered goods (`line_items[].license_keys`) the caller may not
+   * see (that takes `orders.read` and `licenses.read`): `request_body` is then shown without them,
+   * and differs from the bytes that were signed and sent.
+   */
+  request_body_redacted: z.boolean(),
   attempt_history: z.array(webhookAttemptSchema),
 });
 export type WebhookLogDetail = z.infer<typeof webhookLogDetailSchema>;

@@ -2,6 +2,7 @@ import type { Principal, Scope } from '@shopforge/contracts';
 import { failureOf, type OpenTestDatabase } from '@shopforge/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { createOauthRouter } from '../src/router';
+import { insertApiKey, makerStillStands } from '../src/db/api-keys';
 import { roleScopes } from '../src/domain/member-permissions';
 import { openOauthRouter, shopCallers } from './open-router';
 
@@ -12,9 +13,10 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
   describe(`API keys managed by the shop on ${backend}`, () => {
     let router: ReturnType<typeof createOauthRouter>;
     let signals: Awaited<ReturnType<typeof openOauthRouter>>['signals'];
+    let prisma: Awaited<ReturnType<typeof openOauthRouter>>['prisma'];
     let close: () => Promise<void>;
     beforeEach(async () => {
-      ({ router, signals, close } = await openOauthRouter(open, START));
+      ({ router, signals, prisma, close } = await openOauthRouter(open, START));
     });
     afterEach(() => close());
 
@@ -82,15 +84,26 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
       expect((await as(manager).apiKeys.revoke({ id: reader.key_id })).revoked_at).not.toBeNull();
     });
 
-    it('a member’s dashboard token manages keys within their role only', async () => {
-      const { owner } = await newShop();
-      const developer: Principal = {
+    /** A member's dashboard-token principal, as the oauth service resolves one. */
+    const memberOf = async (owner: Principal, role: 'developer' | 'admin'): Promise<Principal> => {
+      const member = await operator().members.create({
+        shop_id: owner.shop_id,
+        email: `${role}-${Math.random().toString(36).slice(2)}@keys.test`,
+        password: 'member password 123',
+        role,
+      });
+      return {
         ...owner,
         kind: 'member_session',
         credential_id: '0190f5a0-0000-7000-8000-0000000000d1',
-        member_id: '0190f5a0-0000-7000-8000-0000000000d2',
-        scopes: roleScopes('developer'),
+        member_id: member.id,
+        scopes: roleScopes(role),
       };
+    };
+
+    it('a member’s dashboard token manages keys within their role only', async () => {
+      const { owner } = await newShop();
+      const developer = await memberOf(owner, 'developer');
       for (const call of [
         () => as(developer).apiKeys.updateScopes({ id: owner.credential_id, scopes: ['api_keys.read'] }),
         () => as(developer).apiKeys.revoke({ id: owner.credential_id }),
@@ -102,6 +115,54 @@ export function describeApiKeys(backend: string, open: OpenTestDatabase): void {
       const made = await as(developer).apiKeys.create({ scopes: ['products.write', 'api_keys.write'] });
       expect(made.key.created_by).toEqual({ type: 'member', id: developer.member_id });
       expect((await as(developer).apiKeys.revoke({ id: made.key_id })).revoked_at).not.toBeNull();
+    });
+
+    it('a key is made only while its maker stands: a key revoked, or a member removed, after authenticating makes none', async () => {
+      const { shopId, owner } = await newShop();
+      // The gateway authenticated these callers a moment before their maker went away.
+      const manager = await keyWith(shopId, ['api_keys.write', 'products.read']);
+      await as(owner).apiKeys.revoke({ id: manager.credential_id });
+      expect(await failureOf(as(manager).apiKeys.create({ scopes: ['products.read'] }))).toMatchObject({
+        code: 'UNAUTHORIZED',
+        status: 401,
+      });
+      const admin = await memberOf(owner, 'admin');
+      await as(owner).shopMembers.remove({ id: admin.member_id ?? '' });
+      expect(await failureOf(as(admin).apiKeys.create({ scopes: ['products.read'] }))).toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+      const listed = await as(owner).apiKeys.list();
+      expect(listed.map((key) => key.created_by.type)).toEqual(['operator', 'operator']);
+    });
+
+    it('a key being made while its member is removed is revoked with the rest, never left behind', async () => {
+      const { owner } = await newShop();
+      const admin = await memberOf(owner, 'admin');
+      const made = await as(admin).apiKeys.create({ scopes: ['api_keys.write', 'products.read'] });
+      const maker = { type: 'api_key' as const, id: made.key_id };
+      let held!: () => void;
+      const hold = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      // A key made by the member's key, its transaction holding the maker while the removal starts.
+      const making = prisma.$transaction(async (tx) => {
+        expect(await makerStillStands(tx, maker)).toBe(true);
+        await hold;
+        return insertApiKey(tx, {
+          shopId: owner.shop_id,
+          scopes: ['products.read'],
+          createdBy: maker,
+          now: new Date(),
+        });
+      });
+      const removing = as(owner).shopMembers.remove({ id: admin.member_id ?? '' });
+      // PostgreSQL: the removal waits on the held row; PGlite runs one transaction at a time.
+      setTimeout(held, 300);
+      const [child] = await Promise.all([making, removing]);
+      const keys = await as(owner).apiKeys.list();
+      for (const id of [made.key_id, child.row.id]) {
+        expect(keys.find((key) => key.id === id)?.revoked_at, id).not.toBeNull();
+      }
     });
 
     it('each key records who made it: the operator, a key, a member', async () => {

@@ -194,6 +194,11 @@ function DeliveryDialog({
             </ol>
             <details>
               <summary>Request body</summary>
+              {log.request_body_redacted ? (
+                <p className="hint">
+                  License keys are left out: seeing them takes orders.read and licenses.read.
+                </p>
+              ) : null}
               <pre>{log.request_body}</pre>
             </details>
             {write && log.status === 'FAILED' ? (

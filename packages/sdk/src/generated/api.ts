@@ -5178,6 +5178,7 @@ export interface components {
             is_test: boolean;
             next_attempt_at: number | null;
             request_body: string;
+            request_body_redacted: boolean;
             resend: number;
             response_code: number | null;
             retry_of: string | null;

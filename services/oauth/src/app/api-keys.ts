@@ -2,7 +2,7 @@ import type { ApiKeySummary, Scope, SecurityDetails } from '@shopforge/contracts
 import { AppError } from '@shopforge/errors';
 import { announceCredentialChange } from '@shopforge/events';
 import { isUuid } from '@shopforge/service-kit';
-import { insertApiKey } from '../db/api-keys';
+import { insertApiKey, makerStillStands } from '../db/api-keys';
 import { type Actor, recordSecurityEvent } from '../db/security-events';
 import type { Tx } from '../db/tx';
 import type { OauthDeps } from '../deps';
@@ -54,13 +54,11 @@ interface NewKey {
  * actor is its maker: the member, the key or the operator the key records as `created_by`.
  */
 export async function insertRecordedApiKey(tx: Tx, shopId: string, actor: Actor, input: NewKey, now: Date) {
-  const created = await insertApiKey(tx, {
-    shopId,
-    scopes: input.scopes,
-    name: input.name,
-    createdBy: keyCreatorOf(actor),
-    now,
-  });
+  const createdBy = keyCreatorOf(actor);
+  if (!(await makerStillStands(tx, createdBy))) {
+    throw new AppError('UNAUTHORIZED', 'The credential making this key was revoked or its member removed.');
+  }
+  const created = await insertApiKey(tx, { shopId, scopes: input.scopes, name: input.name, createdBy, now });
   const details = { scopes: created.row.scopes, name: created.row.name };
   await recordKeyEvent(tx, 'api_key.created', created.row, actor, details, now);
   return created;

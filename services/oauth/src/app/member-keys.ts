@@ -1,3 +1,4 @@
+import { lockMemberAndShopKeys } from '../db/api-keys';
 import type { Actor } from '../db/security-events';
 import type { Tx } from '../db/tx';
 import { keysToRevoke, memberLineage } from '../domain/key-lineage';
@@ -31,6 +32,7 @@ export async function revokeMemberKeys(
   allowed: readonly string[] | null,
   now: Date,
 ): Promise<string[]> {
+  await lockMemberAndShopKeys(tx, member);
   const shopKeys = await tx.apiKey.findMany({
     where: { shopId: member.shopId },
     select: KEY_FIELDS,

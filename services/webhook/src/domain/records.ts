@@ -1,5 +1,6 @@
 import type { DeliveryStatus, WebhookLog, WebhookLogDetail, WebhookRecord } from '@shopforge/contracts';
 import { toUnixSeconds } from '@shopforge/service-kit';
+import { bodyWithoutDeliveredGoods } from './delivered-goods';
 
 export interface WebhookRow {
   id: string;
@@ -103,10 +104,21 @@ function headersOf(value: unknown): Record<string, string> {
   );
 }
 
-export function toLogDetail(row: DeliveryRow, attempts: readonly AttemptRow[]): WebhookLogDetail {
+/**
+ * One delivery log in full. `viewsGoods`: whether the caller may see delivered goods; if not, the
+ * body is shown without its license keys (the delivery log is `webhooks.read`, and a key with only
+ * that must not read goods the events API hides from it).
+ */
+export function toLogDetail(
+  row: DeliveryRow,
+  attempts: readonly AttemptRow[],
+  viewsGoods: boolean,
+): WebhookLogDetail {
+  const redacted = viewsGoods ? null : bodyWithoutDeliveredGoods(row.body);
   return {
     ...toLogRecord(row),
-    request_body: row.body,
+    request_body: redacted ?? row.body,
+    request_body_redacted: redacted !== null,
     attempt_history: attempts.map((attempt) => ({
       number: attempt.number,
       started_at: toUnixSeconds(attempt.startedAt),

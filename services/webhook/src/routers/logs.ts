@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { nextResend, queueDelivery } from '../delivery/queue';
 import { listLogPage } from '../db/list-logs';
 import type { WebhookDeps } from '../deps';
+import { mayViewDeliveredGoods } from '../domain/delivered-goods';
 import { toLogDetail, toLogRecord } from '../domain/records';
 import { assertWebhookWithin } from './webhook-authority';
 import { findDelivery, findWebhook } from './webhook-lookup';
@@ -51,7 +52,7 @@ export function logsRouter(deps: WebhookDeps) {
           where: { deliveryId: row.id },
           orderBy: { number: 'asc' },
         });
-        return toLogDetail(row, attempts);
+        return toLogDetail(row, attempts, mayViewDeliveredGoods(ctx.principal.scopes));
       }),
 
     /**

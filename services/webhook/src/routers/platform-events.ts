@@ -2,7 +2,6 @@ import {
   EVENT_FEED_MAX,
   eventFeedInputSchema,
   eventFeedSchema,
-  hasAllScopes,
   listPlatformEventsInputSchema,
   type Principal,
   platformEventListSchema,
@@ -12,11 +11,12 @@ import {
 import { jsonListPage, jsonPageOutput, router, shopProcedure, toUnixSeconds } from '@shopforge/service-kit';
 import type { z } from 'zod';
 import { eventsRecordedSince, findEvent, jsonObject, listEventPage } from '../db/platform-events';
+import { mayViewDeliveredGoods } from '../domain/delivered-goods';
 import { eventBodies } from '../domain/event-body';
 import type { WebhookDeps } from '../deps';
 
 /** Delivered goods (license keys) in payloads: only for who may see them (as on the invoice timeline). */
-const viewsGoods = (principal: Principal) => hasAllScopes(principal.scopes, ['orders.read', 'licenses.read']);
+const viewsGoods = (principal: Principal) => mayViewDeliveredGoods(principal.scopes);
 
 /** `GET /dev/v1/events` and `GET /dev/v1/events/{id}`: the shop's events, kept for the retention period. */
 export function platformEventsRouter(deps: WebhookDeps) {
