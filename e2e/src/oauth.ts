@@ -138,3 +138,27 @@ export async function authorizeAsMerchant(
     throw new Error(`decision answered ${decided.status}: ${decided.body}`);
   return new URL(decided.location);
 }
+
+/** The app's access token for an approved code, exchanged with Basic client authentication. */
+export async function exchangeCode(
+  base: string,
+  app: { client_id: string; client_secret: string },
+  code: string,
+  redirectUri: string,
+): Promise<string> {
+  const answer = await request(`${base}/dev/v1/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${app.client_id}:${app.client_secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+    }).toString(),
+  });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`token endpoint answered ${answer.statusCode}: ${text}`);
+  return (JSON.parse(text) as { access_token: string }).access_token;
+}

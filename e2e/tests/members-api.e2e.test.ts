@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../src/http';
-import { FormBrowser, formFields, shopWithOwner } from '../src/oauth';
+import { exchangeCode, FormBrowser, formFields, shopWithOwner } from '../src/oauth';
 import { platform, type TestPlatform } from '../src/platform';
 import { newKey, newShop } from '../src/shops';
 
@@ -187,19 +187,7 @@ describe('members through the Developer API', () => {
     const decided = await browser.open('/dev/v1/oauth/authorize', { ...consentFields, decision: 'approve' });
     expect(decided.status).toBe(303);
     const code = new URL(decided.location ?? '').searchParams.get('code') ?? '';
-    const exchanged = await call(p.gatewayUrl, 'POST', '/dev/v1/oauth/token', {
-      headers: {
-        authorization: `Basic ${Buffer.from(`${app.client_id}:${app.client_secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT,
-      }).toString(),
-    });
-    expect(exchanged.status, exchanged.text).toBe(200);
-    const accessToken = (exchanged.body as { access_token: string }).access_token;
+    const accessToken = await exchangeCode(p.gatewayUrl, app, code, REDIRECT);
     expect((await call(p.gatewayUrl, 'GET', '/dev/v1/products', { token: accessToken })).status).toBe(200);
 
     // It holds members.write, yet the shop's members are managed with its own credentials only.

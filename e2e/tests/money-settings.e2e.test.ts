@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardToken } from '../src/dashboard';
 import { eventually } from '../src/eventually';
 import { type ApiResponse, call, errorOf } from '../src/http';
-import { authorizeAsMerchant, shopWithOwner } from '../src/oauth';
+import { authorizeAsMerchant, exchangeCode, shopWithOwner } from '../src/oauth';
 import { bootTestPlatform, type TestPlatform } from '../src/platform';
 import { newKey } from '../src/shops';
 
@@ -182,19 +182,12 @@ describe('money settings need the owner’s authority', () => {
       state: 'money',
     })}`;
     const redirected = await authorizeAsMerchant(p.gatewayUrl, authorizeUrl, owner);
-    const exchanged = await call(p.gatewayUrl, 'POST', '/dev/v1/oauth/token', {
-      headers: {
-        authorization: `Basic ${Buffer.from(`${app.client_id}:${app.client_secret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: redirected.searchParams.get('code') ?? '',
-        redirect_uri: REDIRECT,
-      }).toString(),
-    });
-    expect(exchanged.status, exchanged.text).toBe(200);
-    const appToken = (exchanged.body as { access_token: string }).access_token;
+    const appToken = await exchangeCode(
+      p.gatewayUrl,
+      app,
+      redirected.searchParams.get('code') ?? '',
+      REDIRECT,
+    );
 
     expect((await api(appToken, 'GET', '/dev/v1/payment-providers')).status).toBe(200);
     for (const [method, path, body] of MONEY_WRITES) {
